@@ -1,0 +1,19 @@
+import type {MarkdownConfig} from '@docusaurus/types';
+import {replaceTokens} from '../plugins/identity-tokens';
+
+/**
+ * Markdown processing. Pages write brand strings as `%%token%%` placeholders
+ * (see src/identity.ts); both hooks below swap them for the identity values,
+ * so front matter, prose and code blocks all follow a rebrand. An unknown
+ * placeholder fails the build with the file's name.
+ */
+export const markdown = {
+  format: 'detect',
+  preprocessor: ({filePath, fileContent}) => replaceTokens(fileContent, filePath),
+  parseFrontMatter: async ({filePath, fileContent, defaultParseFrontMatter}) =>
+    defaultParseFrontMatter({filePath, fileContent: replaceTokens(fileContent, filePath)}),
+  hooks: {
+    onBrokenMarkdownLinks: 'warn',
+    onBrokenMarkdownImages: 'throw',
+  },
+} satisfies Partial<MarkdownConfig>;

@@ -1,0 +1,88 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {identity} from './src/identity';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {markdown} from './config/markdown';
+import {plugins} from './config/plugins';
+import {themes} from './config/themes';
+import {announcementBar} from './config/announcement';
+import {sitemap} from './config/sitemap';
+
+/**
+ * Site configuration. It reads like a table of contents: navigation, footer,
+ * Markdown processing, plugins and redirects live in typed modules in config/,
+ * and every brand string comes from src/identity.ts.
+ */
+const config: Config = {
+  title: identity.name,
+  tagline: identity.tagline,
+  favicon: 'img/favicon.svg',
+  url: identity.urls.docs,
+  baseUrl: '/',
+  organizationName: new URL(identity.urls.github).pathname.slice(1),
+  projectName: 'docs',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins,
+  themes,
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'description', content: `${identity.name} documentation: ${identity.tagline}.`}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar,
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'json', 'php', 'ruby', 'java', 'go', 'python', 'csharp', 'http'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,40 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests run against the production build (npm run build) served by
+ * scripts/serve.mjs, in Debian's Chromium. Playwright never downloads a
+ * browser: CHROMIUM_PATH overrides the default /usr/bin/chromium.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  webServer: {
+    command: `node scripts/serve.mjs build ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+  },
+});

@@ -1,0 +1,30 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {checkDescriptions, checkSidebarMembership} from './checks';
+
+/**
+ * Fails the build when a docs page is missing from the sidebars (or sits in
+ * more than one) or has no description. Docusaurus itself already fails on a
+ * sidebar entry that names a missing doc and on malformed front matter.
+ */
+export default function contentChecksPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'content-checks',
+    async allContentLoaded({allContent}) {
+      const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        LoadedContent
+      >;
+      const problems: string[] = [];
+      for (const content of Object.values(docsInstances)) {
+        for (const version of content.loadedVersions) {
+          problems.push(...checkSidebarMembership(version.docs, version.sidebars));
+          problems.push(...checkDescriptions(version.docs));
+        }
+      }
+      if (problems.length > 0) {
+        throw new Error(`Content checks failed:\n- ${problems.join('\n- ')}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Replaces `%%token%%` placeholders with values from the identity module.
+ *
+ * Used by the Markdown preprocessor and front matter parser in
+ * docusaurus.config.ts, by the OpenAPI bundler, by the Markdown twins and by
+ * the sample checks, so every consumer sees the same text.
+ */
+import {identityTokens} from '../../src/identity';
+
+const TOKEN = /%%([A-Za-z][A-Za-z0-9]*)%%/g;
+
+export class UnknownTokenError extends Error {}
+
+/**
+ * Returns `text` with every known token replaced. Throws an error naming the
+ * file and the token when a placeholder is not defined.
+ */
+export function replaceTokens(
+  text: string,
+  file = '<unknown file>',
+  tokens: Readonly<Record<string, string>> = identityTokens,
+): string {
+  return text.replace(TOKEN, (match, key: string) => {
+    const value = tokens[key];
+    if (value === undefined) {
+      const known = Object.keys(tokens).join(', ');
+      throw new UnknownTokenError(
+        `${file}: unknown identity placeholder ${match}. Known placeholders: ${known}.`,
+      );
+    }
+    return value;
+  });
+}
+
+/** Recursively replaces tokens in every string of a JSON-like value. */
+export function replaceTokensDeep<T>(value: T, file?: string): T {
+  if (typeof value === 'string') {
+    return replaceTokens(value, file) as T;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => replaceTokensDeep(item, file)) as T;
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, replaceTokensDeep(item, file)]),
+    ) as T;
+  }
+  return value;
+}

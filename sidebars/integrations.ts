@@ -1,0 +1,3 @@
+import type {SidebarItem} from './types';
+
+export const integrations: SidebarItem[] = [{type: 'doc', id: 'integrations/index', label: 'Overview'}];

@@ -1,0 +1,33 @@
+import {expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Pages listed in the built sitemap, as site paths (e.g. /docs/api). */
+export function sitemapPaths(buildDir = 'build'): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/**
+ * Collects console errors and uncaught page errors. Call before navigating;
+ * assert with `expect(errors).toEqual([])` afterwards.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** Waits until React has hydrated the page (Docusaurus sets this attribute). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await waitForHydration(page);
+}
