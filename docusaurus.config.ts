@@ -64,7 +64,9 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'description', content: `${identity.name} documentation: ${identity.tagline}.`}],
+    metadata: [
+      {name: 'description', content: `${identity.name} documentation: ${identity.tagline}.`},
+    ],
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: true,
@@ -80,7 +82,17 @@ const config: Config = {
     prism: {
       theme: prismThemes.oneLight,
       darkTheme: prismThemes.oneDark,
-      additionalLanguages: ['bash', 'json', 'php', 'ruby', 'java', 'go', 'python', 'csharp', 'http'],
+      additionalLanguages: [
+        'bash',
+        'json',
+        'php',
+        'ruby',
+        'java',
+        'go',
+        'python',
+        'csharp',
+        'http',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -13,9 +13,24 @@ export const navbar = {
   hideOnScroll: false,
   items: [
     {to: '/', label: 'Home', position: 'left', activeBaseRegex: '^/$'},
-    {to: '/docs/how-to-switch', label: 'Switch From Google', position: 'left', activeBaseRegex: '^/docs/(how-to-switch|styling-with)'},
-    {to: '/docs/integrations', label: 'Integrations', position: 'left', activeBasePath: '/docs/integrations'},
-    {to: '/docs/address-lookup', label: 'Address Lookup', position: 'left', activeBasePath: '/docs/address-lookup'},
+    {
+      to: '/docs/how-to-switch',
+      label: 'Switch From Google',
+      position: 'left',
+      activeBaseRegex: '^/docs/(how-to-switch|styling-with)',
+    },
+    {
+      to: '/docs/integrations',
+      label: 'Integrations',
+      position: 'left',
+      activeBasePath: '/docs/integrations',
+    },
+    {
+      to: '/docs/address-lookup',
+      label: 'Address Lookup',
+      position: 'left',
+      activeBasePath: '/docs/address-lookup',
+    },
     {
       to: '/docs/address-verification/getting-started',
       label: 'Address Verification',

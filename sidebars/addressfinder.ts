@@ -1,3 +1,5 @@
 import type {SidebarItem} from './types';
 
-export const addressfinder: SidebarItem[] = [{type: 'doc', id: 'address-lookup/index', label: 'Overview'}];
+export const addressfinder: SidebarItem[] = [
+  {type: 'doc', id: 'address-lookup/index', label: 'Overview'},
+];

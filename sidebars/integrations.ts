@@ -1,3 +1,5 @@
 import type {SidebarItem} from './types';
 
-export const integrations: SidebarItem[] = [{type: 'doc', id: 'integrations/index', label: 'Overview'}];
+export const integrations: SidebarItem[] = [
+  {type: 'doc', id: 'integrations/index', label: 'Overview'},
+];

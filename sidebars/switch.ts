@@ -1,3 +1,5 @@
 import type {SidebarItem} from './types';
 
-export const switchSidebar: SidebarItem[] = [{type: 'doc', id: 'how-to-switch/index', label: 'Overview'}];
+export const switchSidebar: SidebarItem[] = [
+  {type: 'doc', id: 'how-to-switch/index', label: 'Overview'},
+];

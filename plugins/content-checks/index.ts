@@ -1,4 +1,4 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {checkDescriptions, checkSidebarMembership} from './checks';
 
@@ -7,7 +7,7 @@ import {checkDescriptions, checkSidebarMembership} from './checks';
  * more than one) or has no description. Docusaurus itself already fails on a
  * sidebar entry that names a missing doc and on malformed front matter.
  */
-export default function contentChecksPlugin(_context: LoadContext): Plugin {
+export default function contentChecksPlugin(): Plugin {
   return {
     name: 'content-checks',
     async allContentLoaded({allContent}) {
