@@ -34,7 +34,15 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
 
   future: {
-    v4: true,
+    // Every v4 flag but storage namespacing: the specification fixes the
+    // local storage keys ('theme', 'docusaurus.announcement.*').
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
@@ -65,6 +73,7 @@ const config: Config = {
 
   plugins,
   themes,
+  clientModules: ['./src/clientModules/announcementReset.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,11 +1,10 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {identity} from '../src/identity';
 
-/**
- * Footer columns. The accreditation badge column is rendered by the wrapped
- * Footer/Links component (see src/theme/README.md), because a column of links
- * cannot hold a sized image.
- */
+/** The accreditation badge, drawn at the size the specification sets. */
+const isoBadge = `<img class="footer__logo-badge" src="/img/iso-27001.svg" width="150" height="110" alt="ISO/IEC 27001 certified: ${identity.name} runs an information security management system certified to ISO/IEC 27001" loading="lazy" decoding="async">`;
+
+/** Footer columns, the accreditation badge and the copyright line. */
 export const footer = {
   style: 'dark',
   links: [
@@ -25,6 +24,10 @@ export const footer = {
     {
       title: 'Developers',
       items: [{label: 'GitHub', href: identity.urls.github}],
+    },
+    {
+      title: 'Accreditation',
+      items: [{html: isoBadge}],
     },
   ],
   copyright: `Copyright © ${new Date().getFullYear()} ${identity.copyrightHolder}. All rights reserved.`,

@@ -1,0 +1,27 @@
+import {expect, test} from '@playwright/test';
+import {collectErrors, open, sitemapPaths} from './helpers';
+
+/**
+ * Opens every page in the built sitemap: each must render one H1 and log no
+ * console error. PAGES=/docs/foo,/docs/bar limits the run to those paths.
+ */
+const only = process.env.PAGES?.split(',').filter(Boolean);
+const paths = only ?? sitemapPaths();
+
+test.describe('every page in the sitemap', () => {
+  test('the sitemap lists the site', () => {
+    expect(paths.length).toBeGreaterThan(only ? 0 : 5);
+  });
+
+  for (const pathname of paths) {
+    test(`${pathname} renders one H1 without console errors`, async ({page}) => {
+      const errors = collectErrors(page);
+      const response = await page.goto(pathname);
+      expect(response?.status()).toBe(200);
+      await open(page, pathname);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toHaveText('Page Not Found');
+      expect(errors).toEqual([]);
+    });
+  }
+});

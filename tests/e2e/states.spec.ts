@@ -1,0 +1,199 @@
+import {expect, test, type Page} from '@playwright/test';
+import {announcementBar} from '../../config/announcement';
+import {collectErrors, open, waitForHydration} from './helpers';
+
+/** Client-side navigation without a Link: push a URL and let the router react. */
+async function clientNavigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, url);
+}
+
+test.describe('not-found page', () => {
+  test('unknown paths answer 404 and show the not-found page', async ({page}) => {
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
+
+  test('client-side navigation to an unknown path shows the not-found page', async ({page}) => {
+    await open(page, '/');
+    await clientNavigate(page, '/docs/also-missing');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
+
+test.describe('.html and /index.html suffixes', () => {
+  for (const [from, to] of [
+    ['/docs/changelog.html', '/docs/changelog'],
+    ['/docs/guides/index.html', '/docs/guides'],
+    ['/index.html', '/'],
+  ]) {
+    test(`a direct load of ${from} shows ${to}`, async ({page}) => {
+      await page.goto(from);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(new RegExp(`${to === '/' ? '/$' : to + '$'}`));
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('client-side navigation strips the suffixes too', async ({page}) => {
+    await open(page, '/');
+    await clientNavigate(page, '/docs/changelog.html');
+    await expect(page.locator('h1')).toHaveText('API Updates');
+    await clientNavigate(page, '/docs/guides/index.html');
+    await expect(page.locator('article h1').first()).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+  });
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({page}) => {
+  await open(page, '/docs/changelog');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  // Focus moved into <main>: the next Tab lands on its first link, not the navbar's.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(
+    () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+  );
+  expect(inMain).toBe(true);
+});
+
+test.describe('mobile sidebar', () => {
+  test('below 996 px the menu button opens a sliding sidebar with a back button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await open(page, '/docs/changelog');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const back = sidebar.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', {name: 'Address Lookup'})).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('at 997 px the menu button is gone and the docs sidebar is shown', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await open(page, '/docs/changelog');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+
+  test('the sidebar hides again when the window grows past 996 px', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 800});
+    await open(page, '/docs/changelog');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = '.theme-announcement-bar';
+
+  test('closes and stays closed across reloads', async ({page}) => {
+    await open(page, '/');
+    await expect(page.locator(bar)).toBeVisible();
+    await page.locator(bar).getByRole('button', {name: 'Close'}).click();
+    await expect(page.locator(bar)).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator(bar)).toHaveCount(0);
+  });
+
+  test('shows again when the announcement id changes', async ({page}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await open(page, '/');
+    await expect(page.locator(bar)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+      announcementBar.id,
+    );
+  });
+});
+
+test('a page crash shows the fallback and "Try again" recovers', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/?crash-probe=1');
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page.getByText('Crash probe: intentional error')).toBeVisible();
+  // Drop the flag without telling the router, then ask the page to render again.
+  await page.evaluate(() => window.history.replaceState(window.history.state, '', '/'));
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(errors.some((error) => error.includes('Crash probe'))).toBe(true);
+});
+
+test.describe('route loading', () => {
+  test('shows a thin progress bar only after 200 ms, then finishes', async ({page}) => {
+    await open(page, '/');
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.locator('.navbar').getByRole('link', {name: 'Data', exact: true}).click();
+    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/docs\/data$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+  });
+
+  test('no progress bar appears when the route loads within 200 ms', async ({page}) => {
+    await open(page, '/');
+    await page.locator('.navbar').getByRole('link', {name: 'Data', exact: true}).hover();
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      (window as unknown as {sawProgress: boolean}).sawProgress = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress'))
+          (window as unknown as {sawProgress: boolean}).sawProgress = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('.navbar').getByRole('link', {name: 'Data', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/data$/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(
+      false,
+    );
+  });
+
+  test('recovers from a failed route chunk by reloading the page', async ({page}) => {
+    await open(page, '/');
+    let aborted = 0;
+    await page.route('**/assets/js/**', async (route) => {
+      if (aborted < 3) {
+        aborted += 1;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).click();
+    await reloaded;
+    await waitForHydration(page);
+    expect(aborted).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/docs\/guides$/);
+    await expect(page.locator('article h1').first()).toBeVisible();
+  });
+});
