@@ -95,10 +95,10 @@ function Hero(): ReactNode {
         </Heading>
         <p className={styles.heroTagline}>{identity.tagline}.</p>
         <p className={styles.heroText}>
-          {identity.name} finds and verifies postal addresses as people type them: US addresses
-          from USPS data first, with the UK and more than two hundred other countries covered too.
-          These docs show how to add the address lookup widget to a form, call the HTTP API, keep
-          your keys safe and pay only for the addresses you use.
+          {identity.name} finds and verifies postal addresses as people type them: US addresses from
+          USPS data first, with the UK and more than two hundred other countries covered too. These
+          docs show how to add the address lookup widget to a form, call the HTTP API, keep your
+          keys safe and pay only for the addresses you use.
         </p>
         <div className={styles.heroButtons}>
           <Link className="button button--primary button--lg" to="/docs/address-lookup">
@@ -121,10 +121,10 @@ function FirstRequest(): ReactNode {
       </Heading>
       <p>
         Every account can use the test key <code>ak_test</code> without signing up. Test requests
-        are free and go through the same checks as live ones, so you can try the API from a
-        terminal or a browser console before you create a key in the{' '}
-        <Link href={identity.urls.dashboard}>Dashboard</Link>. The first call checks that the key
-        is usable; the second asks for suggestions for the test input <code>ID1 1QD</code>.
+        are free and go through the same checks as live ones, so you can try the API from a terminal
+        or a browser console before you create a key in the{' '}
+        <Link href={identity.urls.dashboard}>Dashboard</Link>. The first call checks that the key is
+        usable; the second asks for suggestions for the test input <code>ID1 1QD</code>.
       </p>
       <Tabs groupId="language">
         <TabItem value="curl" label="curl">
@@ -144,8 +144,8 @@ function FirstRequest(): ReactNode {
         {responseSample}
       </CodeBlock>
       <p>
-        Next, read the <Link to="/docs/guides/testing">testing guide</Link> for every test input,
-        or go straight to the <Link to="/docs/address-lookup">widget quick start</Link>.
+        Next, read the <Link to="/docs/guides/testing">testing guide</Link> for every test input, or
+        go straight to the <Link to="/docs/address-lookup">widget quick start</Link>.
       </p>
     </section>
   );

@@ -172,9 +172,9 @@ test.describe('route loading', () => {
     await page.locator('.navbar').getByRole('link', {name: 'Data', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/data$/);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress)).toBe(
-      false,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress),
+    ).toBe(false);
   });
 
   test('recovers from a failed route chunk by reloading the page', async ({page}) => {

@@ -1,11 +1,8 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /** Query flag that makes the probe throw, e.g. `/?crash-probe=1`. */
 export const CRASH_PROBE_FLAG = 'crash-probe';
-
-function flagIsSet(): boolean {
-  return new URLSearchParams(window.location.search).get(CRASH_PROBE_FLAG) === '1';
-}
 
 /**
  * Test-only: after the page has hydrated, throws while the URL carries
@@ -14,11 +11,8 @@ function flagIsSet(): boolean {
  * always the case for readers, it renders nothing and never throws.
  */
 export default function CrashProbe(): ReactNode {
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (flagIsSet()) setArmed(true);
-  }, []);
-  if (armed && flagIsSet()) {
+  const isBrowser = useIsBrowser();
+  if (isBrowser && new URLSearchParams(window.location.search).get(CRASH_PROBE_FLAG) === '1') {
     throw new Error('Crash probe: intentional error to exercise the page-crash fallback.');
   }
   return null;
