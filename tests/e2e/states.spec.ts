@@ -197,3 +197,50 @@ test.describe('route loading', () => {
     await expect(page.locator('article h1').first()).toBeVisible();
   });
 });
+
+test('the home page explains a wrong base URL when the site assets cannot load', async ({page}) => {
+  await page.route(/\/assets\/(js|css)\//, (route) => route.abort('failed'));
+  await page.goto('/');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toBeVisible();
+  await expect(page.getByText('did not load properly')).toBeVisible();
+});
+
+test('with its assets loaded the home page shows no base URL banner', async ({page}) => {
+  await open(page, '/');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+});
+
+test.describe('route prefetching', () => {
+  const prefetchLinks = (page: Page) =>
+    page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+
+  test('prefetches the bundles of visible links', async ({page}) => {
+    await open(page, '/');
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+  });
+
+  test('prefetches nothing in data-saver mode', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: {saveData: true, effectiveType: '4g'},
+        configurable: true,
+      });
+    });
+    await open(page, '/');
+    await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).hover();
+    await page.waitForTimeout(500);
+    expect(await prefetchLinks(page)).toBe(0);
+  });
+
+  test('prefetches nothing on a slow 2g connection', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: {saveData: false, effectiveType: 'slow-2g'},
+        configurable: true,
+      });
+    });
+    await open(page, '/');
+    await page.waitForTimeout(500);
+    expect(await prefetchLinks(page)).toBe(0);
+  });
+});

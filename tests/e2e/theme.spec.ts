@@ -32,6 +32,16 @@ test.describe('colour mode', () => {
   });
 });
 
+test.describe('docs sidebar', () => {
+  test('cannot be hidden and keeps categories open', async ({page}) => {
+    await open(page, '/docs/guides');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+    const categories = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed');
+    await expect(categories).toHaveCount(0);
+  });
+});
+
 test.describe('table of contents', () => {
   test('lists every level 2 and 3 heading and nothing deeper', async ({page}) => {
     await open(page, '/docs/changelog');
