@@ -3,6 +3,17 @@ import type {SidebarItem} from './types';
 /** Integration pages grouped by the kind of platform, landing page first. */
 const kinds: Record<string, string[]> = {
   'E-commerce': ['woocommerce', 'magento', 'bigcommerce', 'opencart', 'shopwired', 'wix'],
+  'WordPress form builders': [
+    'contact-form-7',
+    'gravity-forms',
+    'ninja-forms',
+    'formidable',
+    'forminator',
+    'elementor',
+    'divi',
+    'gutenberg',
+    'jetformbuilder',
+  ],
 };
 
 export const integrations: SidebarItem[] = [
