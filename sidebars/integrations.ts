@@ -14,6 +14,7 @@ const kinds: Record<string, string[]> = {
     'gutenberg',
     'jetformbuilder',
   ],
+  'Hosted form builders': ['hubspot', 'formstack', 'formassembly', 'unbounce'],
 };
 
 export const integrations: SidebarItem[] = [
