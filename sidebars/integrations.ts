@@ -15,6 +15,15 @@ const kinds: Record<string, string[]> = {
     'jetformbuilder',
   ],
   'Hosted form builders': ['hubspot', 'formstack', 'formassembly', 'unbounce'],
+  'CRM and ERP': [
+    'salesforce',
+    'dynamics-365',
+    'zoho-crm',
+    'odoo',
+    'sage',
+    'really-simple-systems',
+  ],
+  'Automation and tools': ['zapier', 'browser-extension'],
 };
 
 export const integrations: SidebarItem[] = [
