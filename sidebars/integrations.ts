@@ -28,12 +28,10 @@ const kinds: Record<string, string[]> = {
 
 export const integrations: SidebarItem[] = [
   {type: 'doc', id: 'integrations/index', label: 'Overview'},
-  ...Object.entries(kinds).map(
-    ([label, slugs]): SidebarItem => ({
-      type: 'category',
-      label,
-      collapsed: false,
-      items: slugs.map((slug) => `integrations/${slug}`),
-    }),
-  ),
+  ...Object.entries(kinds).map(([label, slugs]): SidebarItem => ({
+    type: 'category',
+    label,
+    collapsed: false,
+    items: slugs.map((slug) => `integrations/${slug}`),
+  })),
 ];
