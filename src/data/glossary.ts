@@ -188,8 +188,7 @@ export const glossary = [
   {
     slug: 'sub-building',
     term: 'Sub-building',
-    definition:
-      'A flat, unit or suite inside a larger building, returned as sub_building_name.',
+    definition: 'A flat, unit or suite inside a larger building, returned as sub_building_name.',
   },
   {
     slug: 'thoroughfare',
@@ -249,7 +248,5 @@ export function findTerm(slug: string): GlossaryEntry | undefined {
 
 /** Every entry, sorted by term for reading (case-insensitive). */
 export function glossaryAlphabetical(): GlossaryEntry[] {
-  return [...glossary].sort((a, b) =>
-    a.term.localeCompare(b.term, 'en', {sensitivity: 'base'}),
-  );
+  return [...glossary].sort((a, b) => a.term.localeCompare(b.term, 'en', {sensitivity: 'base'}));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {replaceTokens} from '../../plugins/identity-tokens';
 
-export interface Fence {
+interface Fence {
   /** 1-based line of the opening fence. */
   line: number;
   /** First word of the info string, e.g. "json". */
@@ -16,7 +16,7 @@ export interface Fence {
  * list items and tabs. A fence closes on a line of the same character, at
  * least as long as the opener.
  */
-export function extractFences(text: string): Fence[] {
+function extractFences(text: string): Fence[] {
   const fences: Fence[] = [];
   const lines = text.split(/\r?\n/);
   let open: {marker: string; indent: number; line: number; lang: string; body: string[]} | null =

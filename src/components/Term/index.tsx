@@ -48,17 +48,16 @@ export default function Term({id, children}: TermProps): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  // Keep the card inside the viewport horizontally.
+  // Keep the card inside the viewport horizontally. The shift is reset when the
+  // card closes, so each opening measures the card at its natural position.
   useIsomorphicLayoutEffect(() => {
     if (!open || !cardRef.current) {
       setShift(0);
       return;
     }
-    const rect = cardRef.current.getBoundingClientRect();
-    const overflow = rect.right - shift - (window.innerWidth - VIEWPORT_MARGIN);
+    const overflow =
+      cardRef.current.getBoundingClientRect().right - (window.innerWidth - VIEWPORT_MARGIN);
     setShift(overflow > 0 ? -overflow : 0);
-    // Measure once per opening; `shift` is the value being computed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const rearm = useCallback(() => setDismissed(false), []);
@@ -70,7 +69,8 @@ export default function Term({id, children}: TermProps): ReactNode {
         rearm();
         setHovered(true);
       }}
-      onMouseLeave={() => setHovered(false)}>
+      onMouseLeave={() => setHovered(false)}
+    >
       <Link
         to={termPath(entry.slug)}
         className={styles.link}
@@ -79,7 +79,8 @@ export default function Term({id, children}: TermProps): ReactNode {
           rearm();
           setFocused(true);
         }}
-        onBlur={() => setFocused(false)}>
+        onBlur={() => setFocused(false)}
+      >
         {children ?? entry.term}
       </Link>
       <span
@@ -88,7 +89,8 @@ export default function Term({id, children}: TermProps): ReactNode {
         role="tooltip"
         className={styles.card}
         style={shift ? {transform: `translateX(${shift}px)`} : undefined}
-        hidden={!open}>
+        hidden={!open}
+      >
         <strong className={styles.cardTerm}>{entry.term}</strong> {entry.definition}
       </span>
     </span>
