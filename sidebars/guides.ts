@@ -1,8 +1,47 @@
 import type {SidebarItem} from './types';
 import {reference} from './reference';
 
-/** Operational guides, then the reference pages that do not belong to one product area. */
+/** Operational guides grouped by task, then the reference pages that do not belong to one product area. */
 export const guides: SidebarItem[] = [
   {type: 'doc', id: 'guides/index', label: 'Overview'},
+  {
+    type: 'category',
+    label: 'Keys and security',
+    collapsed: false,
+    items: [
+      {type: 'doc', id: 'guides/api-key', label: 'API keys'},
+      {type: 'doc', id: 'guides/api-key-settings', label: 'Key settings'},
+      {type: 'doc', id: 'guides/api-key-secure', label: 'Securing a key'},
+      {type: 'doc', id: 'guides/allowed-urls', label: 'Allowed URLs'},
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Billing',
+    collapsed: false,
+    items: [
+      {type: 'doc', id: 'guides/purchasing-lookups', label: 'Purchasing lookups'},
+      {type: 'doc', id: 'guides/automated-topups', label: 'Automated top-ups'},
+      {type: 'doc', id: 'guides/sublicensing', label: 'Sublicensing'},
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Data and places',
+    collapsed: false,
+    items: [
+      {type: 'doc', id: 'guides/data', label: 'Choosing datasets'},
+      {type: 'doc', id: 'guides/places', label: 'Place search'},
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Testing and tracking',
+    collapsed: false,
+    items: [
+      {type: 'doc', id: 'guides/testing', label: 'Testing'},
+      {type: 'doc', id: 'guides/tag-and-track', label: 'Tag and track'},
+    ],
+  },
   {type: 'category', label: 'Reference', collapsed: false, items: reference},
 ];

@@ -1,0 +1,182 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {replaceTokens} from '../../plugins/identity-tokens';
+import {collectErrors, open} from './helpers';
+
+/**
+ * The reference content: data sources, guides, address verification, the
+ * glossary with its term pages, and the tag pages built from their front matter.
+ */
+
+const docsDir = path.join(__dirname, '../../docs');
+
+interface DocPage {
+  route: string;
+  title: string;
+}
+
+/** Site path and title of every page in a docs folder (partials excluded). */
+function pagesIn(folder: string): DocPage[] {
+  return fs
+    .readdirSync(path.join(docsDir, folder))
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
+    .map((file) => {
+      const source = path.join(docsDir, folder, file);
+      const {data} = matter(replaceTokens(fs.readFileSync(source, 'utf8'), source));
+      const slug = file.replace(/\.mdx$/, '');
+      const route = slug === 'index' ? `/docs/${folder}` : `/docs/${folder}/${slug}`;
+      return {route, title: String(data.title)};
+    });
+}
+
+const termPages = pagesIn('terms').filter((p) => p.route !== '/docs/terms/term');
+const pages: DocPage[] = [
+  ...pagesIn('data'),
+  ...pagesIn('guides'),
+  ...pagesIn('address-verification'),
+  ...pagesIn('terms'),
+  {route: '/docs/glossary', title: 'Glossary'},
+];
+
+test.describe('reference pages render', () => {
+  test('the page list covers every section', () => {
+    expect(pagesIn('data').length).toBe(15);
+    expect(pagesIn('guides').length).toBe(12);
+    expect(termPages.length).toBeGreaterThanOrEqual(36);
+  });
+
+  for (const {route, title} of pages) {
+    test(`${route} shows its H1 without console errors`, async ({page}) => {
+      const errors = collectErrors(page);
+      await open(page, route);
+      await expect(page.locator('article h1')).toHaveText(title);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('the glossary links every term page', async ({page}) => {
+  await open(page, '/docs/glossary');
+  const hrefs = await page
+    .locator('article a[href^="/docs/terms/"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const missing = termPages.map((p) => p.route).filter((route) => !hrefs.includes(route));
+  expect(missing).toEqual([]);
+});
+
+/** WCAG relative luminance of an `rgb()`/`rgba()` colour string. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+async function termLink(page: Page, text: string): Promise<{link: Locator; card: Locator}> {
+  const link = page.locator('article a[aria-describedby]', {hasText: text}).first();
+  const cardId = await link.getAttribute('aria-describedby');
+  expect(cardId).toBeTruthy();
+  return {link, card: page.locator(`[id="${cardId}"]`)};
+}
+
+test.describe('Term component', () => {
+  test('shows the definition on hover and hides it on Escape', async ({page}) => {
+    const errors = collectErrors(page);
+    await open(page, '/docs/terms/term');
+    const {link, card} = await termLink(page, 'UDPRN');
+    const paragraph = link.locator('xpath=ancestor::p[1]');
+
+    await expect(card).toBeHidden();
+    await expect(card).toHaveAttribute('role', 'tooltip');
+    const before = await paragraph.boundingBox();
+
+    await link.hover();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Royal Mail's numeric id");
+    // Opening the card must not move the text around it.
+    expect(await paragraph.boundingBox()).toEqual(before);
+
+    // Dark mode is the default; the card's text must meet WCAG AA against its background.
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const colours = await card.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {fg: style.color, bg: style.backgroundColor};
+    });
+    expect(contrast(colours.fg, colours.bg)).toBeGreaterThanOrEqual(4.5);
+
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await expect(card).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(card).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the definition when reached with Tab and hides it on Escape', async ({page}) => {
+    await open(page, '/docs/terms/term');
+    const {link, card} = await termLink(page, 'UDPRN');
+    // The glossary link is the focusable element just before the term in the first paragraph.
+    await page.locator('article p a[href="/docs/glossary"]').first().focus();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(card).toBeVisible();
+    await expect(link).toHaveAccessibleDescription(/Unique Delivery Point Reference Number/);
+
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(link).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(link).not.toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(link).toBeFocused();
+    await expect(card).toBeVisible();
+  });
+
+  test('links to the term page', async ({page}) => {
+    await open(page, '/docs/terms/term');
+    const {link} = await termLink(page, 'DPV');
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/terms\/dpv$/);
+    await expect(page.locator('article h1')).toHaveText('DPV');
+  });
+});
+
+test.describe('tags', () => {
+  test('/docs/tags lists the tags used by the reference pages', async ({page}) => {
+    await open(page, '/docs/tags');
+    const tags = await page
+      .locator('main a[rel="tag"]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    for (const tag of ['us', 'uk', 'international', 'datasets', 'billing', 'security', 'keys']) {
+      expect(tags).toContain(`/docs/tags/${tag}`);
+    }
+    for (const tag of ['testing', 'verification', 'places', 'glossary', 'api']) {
+      expect(tags).toContain(`/docs/tags/${tag}`);
+    }
+  });
+
+  test('every tag page lists at least one doc', async ({page}) => {
+    await open(page, '/docs/tags');
+    const tags = await page
+      .locator('main a[rel="tag"]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) {
+      await open(page, tag);
+      const docs = page.locator('main article a[href^="/docs/"] h2');
+      expect(await docs.count(), `${tag} lists no docs`).toBeGreaterThan(0);
+    }
+  });
+});
