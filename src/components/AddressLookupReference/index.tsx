@@ -25,6 +25,8 @@ import styles from './styles.module.css';
 interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Prose column that gets most of the width. */
+  wide?: boolean;
 }
 
 interface TableProps<Row> {
@@ -69,7 +71,9 @@ function ReferenceTable<Row>({caption, rows, rowKey, anchor, columns}: TableProp
                   {first.cell(row)}
                 </th>
                 {rest.map((column) => (
-                  <td key={column.header}>{column.cell(row)}</td>
+                  <td key={column.header} className={column.wide ? styles.wide : undefined}>
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             );
@@ -128,6 +132,7 @@ export function OptionsTable({caption, names, groups}: OptionsTableProps) {
         },
         {
           header: 'Effect',
+          wide: true,
           cell: (option) => (
             <>
               {option.description}
@@ -151,7 +156,7 @@ export function CallbacksTable({caption, names}: {caption: string; names?: reado
       anchor="callback"
       columns={[
         {header: 'Callback', cell: (callback) => <Code>{callback.name}</Code>},
-        {header: 'Fires when', cell: (callback) => callback.fires},
+        {header: 'Fires when', wide: true, cell: (callback) => callback.fires},
         {header: 'Argument', cell: (callback) => callback.argument},
       ]}
     />
@@ -173,7 +178,7 @@ export function MessagesTable({caption, names}: {caption: string; names?: readon
           cell: (message) =>
             message.default === '' ? <em>empty (off)</em> : <q>{message.default}</q>,
         },
-        {header: 'Shown', cell: (message) => message.shown},
+        {header: 'Shown', wide: true, cell: (message) => message.shown},
       ]}
     />
   );
@@ -190,7 +195,7 @@ export function CssClassesTable({caption}: {caption: string}) {
       columns={[
         {header: 'Option', cell: (cssClass) => <Code>{cssClass.option}</Code>},
         {header: 'Default class', cell: (cssClass) => <Code>{cssClass.default}</Code>},
-        {header: 'Element', cell: (cssClass) => cssClass.element},
+        {header: 'Element', wide: true, cell: (cssClass) => cssClass.element},
       ]}
     />
   );
@@ -208,7 +213,7 @@ export function WatchOptionsTable({caption}: {caption: string}) {
         {header: 'Option', cell: (option) => <Code>{option.name}</Code>},
         {header: 'Type', cell: (option) => option.type},
         {header: 'Default', cell: (option) => option.default},
-        {header: 'Effect', cell: (option) => option.description},
+        {header: 'Effect', wide: true, cell: (option) => option.description},
       ]}
     />
   );
@@ -245,7 +250,7 @@ export function SearchParametersTable({caption, names, region, kind}: SearchPara
         {header: 'Kind', cell: (parameter) => parameter.kind},
         {header: 'Applies to', cell: (parameter) => regionLabel[parameter.region]},
         {header: 'Example', cell: (parameter) => <Code>{parameter.example}</Code>},
-        {header: 'Effect', cell: (parameter) => parameter.description},
+        {header: 'Effect', wide: true, cell: (parameter) => parameter.description},
       ]}
     />
   );
