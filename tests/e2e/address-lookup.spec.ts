@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {expect, test} from '@playwright/test';
-import {collectErrors, open} from './helpers';
+import {expect, test, type Page} from '@playwright/test';
+import {collectErrors} from './helpers';
 import {addressfinder} from '../../sidebars/addressfinder';
 import {switchSidebar} from '../../sidebars/switch';
 import type {SidebarItem} from '../../sidebars/types';
@@ -32,6 +32,18 @@ function sitePath(id: string): string {
 function titleOf(id: string): string {
   const source = fs.readFileSync(path.join('docs', `${id}.mdx`), 'utf8');
   return String(matter(replaceTokens(source, id)).data.title);
+}
+
+/**
+ * Opens a path and waits for hydration, allowing for a busy machine (the
+ * shared helper's `open` waits only for the default 5 s).
+ */
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {
+    state: 'attached',
+    timeout: 30_000,
+  });
 }
 
 const ids = [...docIds(addressfinder), ...docIds(switchSidebar)];
