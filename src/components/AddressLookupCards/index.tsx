@@ -1,0 +1,40 @@
+/**
+ * Grid of cards on a section's landing page: each card names a part of the
+ * section, says what it is for and lists links to its pages.
+ */
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+export interface CardLink {
+  to: string;
+  label: string;
+}
+
+export interface Card {
+  title: string;
+  description: string;
+  links: readonly CardLink[];
+}
+
+export default function AddressLookupCards({cards}: {cards: readonly Card[]}) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.title} className={styles.card}>
+          <Heading as="h3" className={styles.title}>
+            {card.title}
+          </Heading>
+          <p className={styles.description}>{card.description}</p>
+          <ul className={styles.links}>
+            {card.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

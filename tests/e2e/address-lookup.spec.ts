@@ -1,0 +1,123 @@
+/**
+ * The address lookup and switching sections in the browser: every page of
+ * both sidebars renders its title without console errors, the integration
+ * tabs remember the reader's choice across pages, and the reference tables
+ * show every entry of the catalogue.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {expect, test, type Page} from '@playwright/test';
+import {collectErrors} from './helpers';
+import {addressfinder} from '../../sidebars/addressfinder';
+import {switchSidebar} from '../../sidebars/switch';
+import type {SidebarItem} from '../../sidebars/types';
+import {replaceTokens} from '../../plugins/identity-tokens';
+import {callbacks, cssClasses, messages, options} from '../../src/data/address-lookup';
+
+/** Doc ids of a sidebar, in reading order. */
+function docIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item): string[] => {
+    if (typeof item === 'string') return [item];
+    if (item.type === 'doc') return [item.id];
+    if (item.type === 'category') return docIds(item.items as SidebarItem[]);
+    return [];
+  });
+}
+
+function sitePath(id: string): string {
+  return `/docs/${id.replace(/\/?index$/, '')}`;
+}
+
+function titleOf(id: string): string {
+  const source = fs.readFileSync(path.join('docs', `${id}.mdx`), 'utf8');
+  return String(matter(replaceTokens(source, id)).data.title);
+}
+
+/**
+ * Opens a path and waits for hydration, allowing for a busy machine (the
+ * shared helper's `open` waits only for the default 5 s).
+ */
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.goto(pathname);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {
+    state: 'attached',
+    timeout: 30_000,
+  });
+}
+
+const ids = [...docIds(addressfinder), ...docIds(switchSidebar)];
+
+test('both sidebars list all 43 pages once', () => {
+  expect(ids).toHaveLength(43);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+for (const id of ids) {
+  test(`${sitePath(id)} renders its title without console errors`, async ({page}) => {
+    const errors = collectErrors(page);
+    await open(page, sitePath(id));
+    await expect(page.locator('article h1')).toHaveText(titleOf(id));
+    await expect(page.locator('.menu__link--active').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the integration tab chosen on one page is selected on the next', async ({page}) => {
+  const errors = collectErrors(page);
+  await open(page, '/docs/address-lookup/configure');
+  const first = page.getByRole('tab', {name: 'React', exact: true}).first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+
+  await open(page, '/docs/address-lookup/restrict-country');
+  const react = page.getByRole('tab', {name: 'React', exact: true}).first();
+  await expect(react).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', {name: 'Script tag', exact: true}).first()).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  await expect(
+    page.getByRole('tabpanel').filter({hasText: 'restrictCountries={["USA"]}'}),
+  ).toBeVisible();
+
+  await open(page, '/docs/how-to-switch');
+  await expect(page.getByRole('tab', {name: 'React', exact: true}).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the options reference lists every option of the catalogue', async ({page}) => {
+  await open(page, '/docs/address-lookup/additional-configuration');
+  const rows = page.locator('article table tbody tr[id^="option-"]');
+  await expect(rows).toHaveCount(options.length);
+  const defaultCountry = page.locator('#option-defaultCountry');
+  await expect(defaultCountry.locator('th')).toHaveText('defaultCountry');
+  await expect(defaultCountry).toContainText('"USA"');
+  await expect(page.locator('#option-apiKey')).toContainText('required');
+  await expect(page.locator('article table caption').first()).toBeVisible();
+  await expect(page.locator('article table thead th[scope="col"]').first()).toHaveText('Option');
+});
+
+test('the callbacks, messages and class references render the catalogue', async ({page}) => {
+  await open(page, '/docs/address-lookup/callbacks');
+  const callbackTable = page.getByRole('table', {name: 'Callbacks of the Address Lookup widget'});
+  await expect(callbackTable.locator('tbody tr')).toHaveCount(callbacks.length);
+  await expect(callbackTable.locator('tbody th[scope="row"]').first()).toHaveText(
+    callbacks[0].name,
+  );
+
+  await open(page, '/docs/address-lookup/messages');
+  const messageTable = page.getByRole('table', {name: 'Message options and their default text'});
+  await expect(messageTable.locator('tbody tr')).toHaveCount(messages.length);
+  await expect(page.locator('#message-msgNoMatch')).toContainText('No matches found');
+
+  await open(page, '/docs/address-lookup/css-classes');
+  const classTable = page.getByRole('table', {name: 'Class options and the elements they name'});
+  await expect(classTable.locator('tbody tr')).toHaveCount(cssClasses.length);
+  for (const cssClass of cssClasses) {
+    await expect(page.locator(`#class-${cssClass.option}`)).toContainText(cssClass.default);
+  }
+});
