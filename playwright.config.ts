@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
-  expect: {timeout: 10_000},
+  expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL,
