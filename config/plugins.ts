@@ -5,6 +5,7 @@ import {local} from './local-plugin';
 import {redirectsPlugins} from './redirects-plugin';
 import {apiDocsPlugins} from './api-docs';
 import {agentDocs as agentDocsOptions} from './agent-docs';
+import {analyticsIds, analyticsPlugins} from './analytics';
 
 /** Every plugin beyond the classic preset, in one list. */
 export const plugins: PluginConfig[] = [
@@ -12,4 +13,5 @@ export const plugins: PluginConfig[] = [
   ...apiDocsPlugins,
   contentChecks,
   local(agentDocs, agentDocsOptions),
+  ...analyticsPlugins(analyticsIds),
 ];
