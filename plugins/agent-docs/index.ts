@@ -4,7 +4,9 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderLlmsFullTxt, renderLlmsTxt, selectLlmsPages} from './llms-txt';
 import type {LlmsTxtOptions} from './llms-txt';
+import logger from '@docusaurus/logger';
 import {mdxToMarkdown} from './mdx-to-markdown';
+import type {MarkdownComponent} from './mdx-to-markdown';
 import {apiPageKind, apiPageToMarkdown} from './openapi-markdown';
 import type {ApiPageKind, OpenApiDocument} from './openapi-markdown';
 import {markdownTwinPath} from './paths';
@@ -12,6 +14,7 @@ import {collectDocs, publishedDocs} from './pages';
 import type {DocsContent, LoadedDoc} from './pages';
 
 export type {LlmsTxtOptions} from './llms-txt';
+export type {MarkdownComponent} from './mdx-to-markdown';
 
 export interface AgentDocsOptions {
   /** What llms.txt lists and how it introduces the site. */
@@ -25,6 +28,13 @@ export interface AgentDocsOptions {
     /** API key written into the example requests of operation twins. */
     exampleApiKey: string;
   };
+  /**
+   * Markdown renderers for site components whose content comes from data
+   * (e.g. a table of widget options), by component name; `null` leaves one
+   * out on purpose. Components with neither children nor a renderer are
+   * listed in the build log.
+   */
+  components?: Readonly<Record<string, MarkdownComponent | null>>;
 }
 
 function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
@@ -93,6 +103,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         [...docs.values()].map((doc) => [path.join(context.siteDir, doc.source), doc.permalink]),
       );
 
+      const dropped = new Map<string, Set<string>>();
       const twins = new Map<string, string>();
       for (const page of pages) {
         const kind = kinds.get(page);
@@ -115,8 +126,22 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                 permalink: page.permalink,
                 title: page.title,
                 resolveSourcePermalink: (file) => permalinkBySource.get(file),
+                components: options.components ?? {},
+                onDroppedComponent: (name) =>
+                  dropped.set(name, (dropped.get(name) ?? new Set()).add(page.source)),
               });
         twins.set(page.permalink, markdown);
+      }
+
+      if (dropped.size > 0) {
+        const list = [...dropped]
+          .map(
+            ([name, sources]) => `<${name}> (${sources.size} page${sources.size > 1 ? 's' : ''})`,
+          )
+          .join(', ');
+        logger.info(
+          `agent-docs: the Markdown twins leave out ${list}: they render content the twins cannot see. Give them Markdown renderers in the components option (config/agent-docs.ts).`,
+        );
       }
 
       const sections = selectLlmsPages(pages, options.llmsTxt);

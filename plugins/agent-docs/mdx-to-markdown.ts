@@ -34,9 +34,10 @@ import type {
   RootContent,
   Text,
 } from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {Expression, Program} from 'estree';
+import type {JSXElement, JSXFragment} from 'estree-jsx';
 import {replaceTokens} from '../identity-tokens';
 import {identityTokens} from '../../src/identity';
 
@@ -57,7 +58,18 @@ export interface MarkdownTwinOptions {
   readFile?: (absoluteFilePath: string) => string;
   /** Placeholder values; defaults to the identity module's. */
   tokens?: Readonly<Record<string, string>>;
+  /**
+   * Markdown for site components that render content from data (a table
+   * built from a catalogue, say), by component name. `null` leaves the
+   * component out on purpose.
+   */
+  components?: Readonly<Record<string, MarkdownComponent | null>>;
+  /** Told about each component with no children and no entry in `components`, which the twin leaves out. */
+  onDroppedComponent?: (name: string) => void;
 }
+
+/** Writes a site component as Markdown: its evaluated attributes in, Markdown text out. */
+export type MarkdownComponent = (props: Readonly<Record<string, unknown>>) => string;
 
 /** Admonition keywords Docusaurus knows, with the label each gets in Markdown. */
 const ADMONITIONS: Record<string, string> = {
@@ -109,6 +121,8 @@ interface Context {
   filePath: string;
   /** Import names of this file → module specifier. */
   imports: Map<string, string>;
+  /** Names expressions can read: a partial's `props`, the file's exported constants. */
+  scope: Record<string, unknown>;
   /** Partials being inlined, to stop an import cycle. */
   partials: string[];
   options: Required<MarkdownTwinOptions>;
@@ -158,7 +172,8 @@ const markdownParser = unified()
   .use(remarkDirective)
   .freeze();
 const stringifier = unified()
-  .use(remarkGfm)
+  // Unpadded tables: the same table in far fewer characters for a reader paying per token.
+  .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {
     bullet: '-',
     emphasis: '_',
@@ -185,37 +200,72 @@ function parse(source: string, filePath: string, tokens: Readonly<Record<string,
   }
 }
 
-/** Default and named imports of an MDX file: local name → module specifier. */
-function collectImports(root: Root): Map<string, string> {
+/**
+ * Imports of an MDX file (local name → module specifier) and its exported
+ * constants (`export const zip = '20500'`), which its expressions may read.
+ */
+function collectModule(root: Root, ctx: Context): Pick<Context, 'imports' | 'scope'> {
   const imports = new Map<string, string>();
+  const scope = {...ctx.scope};
   for (const node of root.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
     for (const statement of program?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      for (const specifier of statement.specifiers) {
-        imports.set(specifier.local.name, String(statement.source.value));
+      if (statement.type === 'ImportDeclaration') {
+        for (const specifier of statement.specifiers) {
+          imports.set(specifier.local.name, String(statement.source.value));
+        }
+      } else if (
+        statement.type === 'ExportNamedDeclaration' &&
+        statement.declaration?.type === 'VariableDeclaration'
+      ) {
+        for (const declaration of statement.declaration.declarations) {
+          if (declaration.id.type === 'Identifier' && declaration.init) {
+            scope[declaration.id.name] = evaluate(declaration.init, {...ctx, scope});
+          }
+        }
       }
     }
   }
-  return imports;
+  return {imports, scope};
 }
 
 // --- expressions and attributes -------------------------------------------
 
-/** Value of a literal JS expression (strings, numbers, arrays, plain objects); else undefined. */
-function evaluate(expression: Expression | undefined): unknown {
+/** The value of a JSX expression inside an expression: Markdown nodes to insert. */
+class JsxValue {
+  constructor(readonly nodes: Content[]) {}
+}
+
+type Evaluable = Expression | JSXElement | JSXFragment;
+
+/**
+ * Evaluates the expressions MDX pages and partials use in practice: literals,
+ * template strings, arrays and objects, names from the scope (`props.city`,
+ * exported constants), `a ? b : c`, `&&`, `||`, `??`, `!`, `+`, comparisons
+ * and JSX. Anything else (function calls, imports used as values) is
+ * undefined, and writes nothing.
+ */
+function evaluate(expression: Evaluable | undefined | null, ctx: Context): unknown {
   if (!expression) return undefined;
+  const value = (e: Evaluable | undefined | null) => evaluate(e, ctx);
   switch (expression.type) {
     case 'Literal':
       return expression.value;
     case 'TemplateLiteral':
-      return expression.expressions.length === 0
-        ? expression.quasis.map((quasi) => quasi.value.cooked ?? '').join('')
-        : undefined;
+      return expression.quasis
+        .map((quasi, i) => {
+          const inner =
+            i < expression.expressions.length ? value(expression.expressions[i] as Expression) : '';
+          return (
+            (quasi.value.cooked ?? '') +
+            (inner === undefined || inner === null ? '' : String(inner))
+          );
+        })
+        .join('');
     case 'ArrayExpression':
       return expression.elements.map((element) =>
-        element && element.type !== 'SpreadElement' ? evaluate(element) : undefined,
+        element && element.type !== 'SpreadElement' ? value(element) : undefined,
       );
     case 'ObjectExpression':
       return Object.fromEntries(
@@ -227,12 +277,119 @@ function evaluate(expression: Expression | undefined): unknown {
               : property.key.type === 'Literal'
                 ? String(property.key.value)
                 : undefined;
-          return key === undefined ? [] : [[key, evaluate(property.value as Expression)]];
+          return key === undefined ? [] : [[key, value(property.value as Expression)]];
         }),
       );
+    case 'Identifier':
+      return Object.hasOwn(ctx.scope, expression.name) ? ctx.scope[expression.name] : undefined;
+    case 'MemberExpression': {
+      const object = value(expression.object as Expression);
+      const key = expression.computed
+        ? value(expression.property as Expression)
+        : (expression.property as {name?: string}).name;
+      return object !== null && typeof object === 'object' && typeof key === 'string'
+        ? (object as Record<string, unknown>)[key]
+        : undefined;
+    }
+    case 'ChainExpression':
+      return value(expression.expression);
+    case 'ConditionalExpression':
+      return value(value(expression.test) ? expression.consequent : expression.alternate);
+    case 'LogicalExpression': {
+      const left = value(expression.left);
+      if (expression.operator === '&&') return left ? value(expression.right) : left;
+      if (expression.operator === '||') return left || value(expression.right);
+      return left ?? value(expression.right);
+    }
+    case 'UnaryExpression': {
+      const argument = value(expression.argument);
+      if (expression.operator === '!') return !argument;
+      if (expression.operator === '-' && typeof argument === 'number') return -argument;
+      return undefined;
+    }
+    case 'BinaryExpression': {
+      const left = value(expression.left as Expression);
+      const right = value(expression.right);
+      switch (expression.operator) {
+        case '+':
+          return typeof left === 'number' && typeof right === 'number'
+            ? left + right
+            : `${left ?? ''}${right ?? ''}`;
+        case '===':
+        case '==':
+          return left === right;
+        case '!==':
+        case '!=':
+          return left !== right;
+        default:
+          return undefined;
+      }
+    }
+    case 'JSXElement':
+    case 'JSXFragment':
+      return new JsxValue(jsxToNodes(expression, ctx));
     default:
       return undefined;
   }
+}
+
+/** Markdown nodes for an evaluated expression: text for strings and numbers, nodes for JSX. */
+function valueToNodes(value: unknown): Content[] {
+  if (typeof value === 'string' || typeof value === 'number') return [text(String(value))];
+  if (Array.isArray(value)) return value.flatMap(valueToNodes);
+  if (value instanceof JsxValue) return value.nodes;
+  return [];
+}
+
+function jsxName(name: JSXElement['openingElement']['name']): string {
+  if (name.type === 'JSXIdentifier') return name.name;
+  if (name.type === 'JSXMemberExpression') return `${jsxName(name.object)}.${name.property.name}`;
+  return `${name.namespace.name}:${name.name.name}`;
+}
+
+/** JSX written inside an expression, converted like the same JSX written in the page. */
+function jsxToNodes(node: JSXElement | JSXFragment, ctx: Context): Content[] {
+  const children = node.children.flatMap((child): Content[] => {
+    switch (child.type) {
+      case 'JSXText':
+        return child.value ? [text(child.value.replace(/\s*\n\s*/g, ' '))] : [];
+      case 'JSXExpressionContainer':
+        return child.expression.type === 'JSXEmptyExpression'
+          ? []
+          : valueToNodes(evaluate(child.expression, ctx));
+      case 'JSXElement':
+      case 'JSXFragment':
+        return jsxToNodes(child, ctx);
+      default:
+        return [];
+    }
+  });
+  if (node.type === 'JSXFragment') return children;
+  const attributes = node.openingElement.attributes.flatMap((attr): MdxJsxAttribute[] => {
+    if (attr.type !== 'JSXAttribute' || attr.name.type !== 'JSXIdentifier') return [];
+    const raw =
+      attr.value === null
+        ? true
+        : attr.value.type === 'JSXExpressionContainer'
+          ? attr.value.expression.type === 'JSXEmptyExpression'
+            ? undefined
+            : evaluate(attr.value.expression, ctx)
+          : attr.value.type === 'Literal'
+            ? attr.value.value
+            : undefined;
+    if (raw === true) return [{type: 'mdxJsxAttribute', name: attr.name.name, value: null}];
+    if (typeof raw === 'string' || typeof raw === 'number') {
+      return [{type: 'mdxJsxAttribute', name: attr.name.name, value: String(raw)}];
+    }
+    return [];
+  });
+  const element: MdxJsxTextElement = {
+    type: 'mdxJsxTextElement',
+    name: jsxName(node.openingElement.name),
+    attributes,
+    children: children as PhrasingContent[],
+  };
+  return convertJsx(element, ctx, false);
 }
 
 function expressionOf(data: {estree?: Program | null} | undefined): Expression | undefined {
@@ -240,18 +397,24 @@ function expressionOf(data: {estree?: Program | null} | undefined): Expression |
   return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
-function attribute(node: JsxElement, name: string): unknown {
+/** Every attribute of an element with its value (`true` when written without one). */
+function attributes(node: JsxElement, ctx: Context): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
   for (const attr of node.attributes) {
-    if (attr.type !== 'mdxJsxAttribute' || attr.name !== name) continue;
-    if (attr.value === null || attr.value === undefined) return true;
-    if (typeof attr.value === 'string') return attr.value;
-    return evaluate(expressionOf(attr.value.data as {estree?: Program}));
+    if (attr.type !== 'mdxJsxAttribute') continue;
+    if (attr.value === null || attr.value === undefined) result[attr.name] = true;
+    else if (typeof attr.value === 'string') result[attr.name] = attr.value;
+    else result[attr.name] = evaluate(expressionOf(attr.value.data as {estree?: Program}), ctx);
   }
-  return undefined;
+  return result;
 }
 
-function stringAttribute(node: JsxElement, name: string): string | undefined {
-  const value = attribute(node, name);
+function attribute(node: JsxElement, name: string, ctx: Context): unknown {
+  return attributes(node, ctx)[name];
+}
+
+function stringAttribute(node: JsxElement, name: string, ctx: Context): string | undefined {
+  const value = attribute(node, name, ctx);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
@@ -373,8 +536,8 @@ function stripHeadingId(children: Content[]): PhrasingContent[] {
   return children as PhrasingContent[];
 }
 
-function tabLabels(tabs: JsxElement): Map<string, string> {
-  const values = attribute(tabs, 'values');
+function tabLabels(tabs: JsxElement, ctx: Context): Map<string, string> {
+  const values = attribute(tabs, 'values', ctx);
   const labels = new Map<string, string>();
   if (Array.isArray(values)) {
     for (const entry of values) {
@@ -386,16 +549,17 @@ function tabLabels(tabs: JsxElement): Map<string, string> {
 }
 
 function tabSection(item: JsxElement, labels: Map<string, string>, ctx: Context): Content[] {
-  const value = stringAttribute(item, 'value');
-  const label = stringAttribute(item, 'label') ?? (value && labels.get(value)) ?? value ?? 'Option';
+  const value = stringAttribute(item, 'value', ctx);
+  const label =
+    stringAttribute(item, 'label', ctx) ?? (value && labels.get(value)) ?? value ?? 'Option';
   return [paragraph([strong([text(label)])]), ...convertChildren(item.children, ctx, true)];
 }
 
 /** Code of a `<CodeBlock>`: a template literal child or plain text. */
-function codeBlockText(node: JsxElement): string {
+function codeBlockText(node: JsxElement, ctx: Context): string {
   const parts = node.children.map((child) => {
     if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
-      const value = evaluate(expressionOf(child.data as {estree?: Program}));
+      const value = evaluate(expressionOf(child.data as {estree?: Program}), ctx);
       return typeof value === 'string' ? value : '';
     }
     return textOf(child as Content);
@@ -403,7 +567,13 @@ function codeBlockText(node: JsxElement): string {
   return parts.join('').replace(/^\n+|\s+$/g, '');
 }
 
-function inlinePartial(specifier: string, ctx: Context, flow: boolean): Content[] {
+/** Inlines an imported `.md(x)` file, with the element's attributes and children as its `props`. */
+function inlinePartial(
+  specifier: string,
+  props: Record<string, unknown>,
+  ctx: Context,
+  flow: boolean,
+): Content[] {
   const {siteDir, readFile} = ctx.options;
   const file = specifier.startsWith('@site/')
     ? path.join(siteDir, specifier.slice('@site/'.length))
@@ -417,7 +587,12 @@ function inlinePartial(specifier: string, ctx: Context, flow: boolean): Content[
   } catch (error) {
     throw new Error(`${ctx.filePath}: cannot read the partial ${specifier}.`, {cause: error});
   }
-  const nodes = convertFile(source, {...ctx, filePath: file, partials: [...ctx.partials, file]});
+  const nodes = convertFile(source, {
+    ...ctx,
+    filePath: file,
+    partials: [...ctx.partials, file],
+    scope: {props},
+  });
   return flow ? nodes : unwrapFlow(nodes);
 }
 
@@ -428,11 +603,14 @@ function convertJsx(node: JsxElement, ctx: Context, flow: boolean): Content[] {
   const name = node.name;
   if (!name) return inner();
   const imported = ctx.imports.get(name);
-  if (imported && /\.mdx?$/i.test(imported)) return inlinePartial(imported, ctx, flow);
+  if (imported && /\.mdx?$/i.test(imported)) {
+    const props = {...attributes(node, ctx), children: new JsxValue(inner())};
+    return inlinePartial(imported, props, ctx, flow);
+  }
 
   switch (name) {
     case 'Tabs': {
-      const labels = tabLabels(node);
+      const labels = tabLabels(node, ctx);
       return wrapPhrasing(
         (node.children as Content[]).flatMap((child) =>
           (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
@@ -445,10 +623,10 @@ function convertJsx(node: JsxElement, ctx: Context, flow: boolean): Content[] {
     case 'TabItem':
       return tabSection(node, new Map(), ctx);
     case 'Admonition': {
-      const title = stringAttribute(node, 'title');
+      const title = stringAttribute(node, 'title', ctx);
       return [
         admonition(
-          stringAttribute(node, 'type') ?? 'note',
+          stringAttribute(node, 'type', ctx) ?? 'note',
           title ? [text(title)] : undefined,
           inner(true),
         ),
@@ -459,19 +637,21 @@ function convertJsx(node: JsxElement, ctx: Context, flow: boolean): Content[] {
     case 'CodeBlock':
       return convertCode({
         type: 'code',
-        lang: stringAttribute(node, 'language') ?? null,
-        meta: stringAttribute(node, 'title') ? `title="${stringAttribute(node, 'title')}"` : null,
-        value: codeBlockText(node),
+        lang: stringAttribute(node, 'language', ctx) ?? null,
+        meta: stringAttribute(node, 'title', ctx)
+          ? `title="${stringAttribute(node, 'title', ctx)}"`
+          : null,
+        value: codeBlockText(node, ctx),
       });
     case 'a':
     case 'Link': {
-      const href = stringAttribute(node, 'href') ?? stringAttribute(node, 'to');
+      const href = stringAttribute(node, 'href', ctx) ?? stringAttribute(node, 'to', ctx);
       return href ? [{type: 'link', url: resolveUrl(href, ctx), children: phrasing()}] : phrasing();
     }
     case 'img': {
-      const src = stringAttribute(node, 'src');
+      const src = stringAttribute(node, 'src', ctx);
       return src
-        ? [{type: 'image', url: resolveUrl(src, ctx), alt: stringAttribute(node, 'alt') ?? ''}]
+        ? [{type: 'image', url: resolveUrl(src, ctx), alt: stringAttribute(node, 'alt', ctx) ?? ''}]
         : [];
     }
     case 'br':
@@ -487,9 +667,33 @@ function convertJsx(node: JsxElement, ctx: Context, flow: boolean): Content[] {
     case 'head':
       return [];
     default:
-      // details, div, span and site components: keep what they say, drop the wrapper.
-      return inner();
+      return convertOtherElement(node, ctx, flow, inner());
   }
+}
+
+/**
+ * A site component or an HTML element the twin has no rule for: a registered
+ * Markdown renderer writes it; otherwise the wrapper goes and its children
+ * stay (details, div, span, <Term>...). A component with nothing inside and
+ * no renderer is reported, as its content cannot reach the twin.
+ */
+function convertOtherElement(
+  node: JsxElement,
+  ctx: Context,
+  flow: boolean,
+  children: Content[],
+): Content[] {
+  const name = node.name ?? '';
+  const {components, onDroppedComponent} = ctx.options;
+  if (Object.hasOwn(components, name)) {
+    const render = components[name];
+    if (!render) return [];
+    const markdown = render(attributes(node, ctx));
+    const nodes = convertChildren(markdownParser.parse(markdown).children, ctx, true);
+    return flow ? nodes : unwrapFlow(nodes);
+  }
+  if (children.length === 0 && /^[A-Z]/.test(name)) onDroppedComponent(name);
+  return children;
 }
 
 function convertNode(node: Content, ctx: Context, flow: boolean): Content[] {
@@ -499,10 +703,8 @@ function convertNode(node: Content, ctx: Context, flow: boolean): Content[] {
     case 'mdxjsEsm':
       return [];
     case 'mdxFlowExpression':
-    case 'mdxTextExpression': {
-      const value = evaluate(expressionOf(node.data as {estree?: Program}));
-      return typeof value === 'string' || typeof value === 'number' ? [text(String(value))] : [];
-    }
+    case 'mdxTextExpression':
+      return valueToNodes(evaluate(expressionOf(node.data as {estree?: Program}), ctx));
     case 'html':
       return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [node];
     case 'containerDirective':
@@ -558,7 +760,7 @@ function convertNode(node: Content, ctx: Context, flow: boolean): Content[] {
 
 function convertFile(source: string, ctx: Context): Content[] {
   const root = parse(source, ctx.filePath, ctx.options.tokens);
-  return convertChildren(root.children, {...ctx, imports: collectImports(root)}, true);
+  return convertChildren(root.children, {...ctx, ...collectModule(root, ctx)}, true);
 }
 
 /** Converts one page's MDX or Markdown source into its Markdown twin. */
@@ -566,11 +768,14 @@ export function mdxToMarkdown(source: string, options: MarkdownTwinOptions): str
   const resolved: Required<MarkdownTwinOptions> = {
     readFile: (file) => fs.readFileSync(file, 'utf8'),
     tokens: identityTokens,
+    components: {},
+    onDroppedComponent: () => undefined,
     ...options,
   };
   const ctx: Context = {
     filePath: options.filePath,
     imports: new Map(),
+    scope: {props: {}},
     partials: [options.filePath],
     options: resolved,
     pageUrl: new URL(options.permalink, options.siteUrl).href,

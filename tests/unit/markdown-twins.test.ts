@@ -51,6 +51,34 @@ describe('Markdown twins of MDX pages', () => {
     );
   });
 
+  it('writes registered components as Markdown, fills partial props and reports the rest', () => {
+    const dropped: string[] = [];
+    const markdown = twin('components.mdx', {
+      components: {
+        PriceTable: ({plan, lookups}) =>
+          `| Plan | Lookups |\n| --- | --- |\n| ${plan} | ${lookups} |`,
+      },
+      onDroppedComponent: (name) => dropped.push(name),
+    });
+    expect(markdown).toBe(
+      [
+        '# Plans',
+        '',
+        '| Plan | Lookups |',
+        '| - | - |',
+        '| pro | 2 |',
+        '',
+        'ZIP+4 codes come with every plan.',
+        '',
+        'Install the plugin on WordPress, then open **Settings**.',
+        '',
+        'Install the plugin on your platform.',
+        '',
+      ].join('\n'),
+    );
+    expect(dropped).toEqual(['Widget']);
+  });
+
   it('names the file when a placeholder is unknown', () => {
     expect(() => twin('sample-page.mdx', {tokens: {name: 'Acme'}})).toThrow(
       /sample-page\.mdx: unknown identity placeholder %%apiUrl%%/,
