@@ -33,6 +33,7 @@ export const agentDocs = {
   api: {
     instanceId: 'api',
     specFile: 'openapi.json',
-    exampleApiKey: 'ak_test',
+    // The test key: requests with it are free and return fixed answers.
+    exampleCredentials: {ApiKey: 'ak_test'},
   },
 } satisfies AgentDocsOptions;

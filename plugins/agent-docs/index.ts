@@ -25,8 +25,11 @@ export interface AgentDocsOptions {
     instanceId: string;
     /** The bundled OpenAPI document, relative to the build directory. */
     specFile: string;
-    /** API key written into the example requests of operation twins. */
-    exampleApiKey: string;
+    /**
+     * Credentials written into example requests, by security scheme name of
+     * the OpenAPI document; other schemes get a YOUR_... placeholder.
+     */
+    exampleCredentials: Readonly<Record<string, string>>;
   };
   /**
    * Markdown renderers for site components whose content comes from data
@@ -115,7 +118,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                 {
                   siteUrl,
                   apiBasePath: page.versionPath,
-                  exampleApiKey: options.api.exampleApiKey,
+                  exampleCredentials: options.api.exampleCredentials,
                   pages: apiSlugs,
                 },
               )

@@ -1,3 +1,5 @@
+import {STATUS_CODES} from 'node:http';
+
 /**
  * Markdown twins of the generated API reference pages, written from the
  * OpenAPI document itself rather than from the generated MDX (which is a tree
@@ -120,8 +122,12 @@ export interface ApiTwinOptions {
   siteUrl: string;
   /** Route of the API docs instance, e.g. `/docs/api`. */
   apiBasePath: string;
-  /** API key written into example requests. */
-  exampleApiKey: string;
+  /**
+   * Credential written into example requests, by security scheme name (e.g.
+   * `{ApiKey: 'ak_test'}`). A scheme without one gets a placeholder such as
+   * `YOUR_USER_TOKEN`.
+   */
+  exampleCredentials: Readonly<Record<string, string>>;
   /** Slugs of the API pages the site has; links to other pages are left out. Default: all. */
   pages?: ReadonlySet<string>;
 }
@@ -326,22 +332,54 @@ function baseUrl(spec: OpenApiDocument, entry: OperationEntry): string {
   return (server?.url ?? '').replace(/\/+$/, '');
 }
 
-function securitySchemes(spec: OpenApiDocument, operation: Operation): [string, SecurityScheme][] {
-  const requirements = operation.security ?? spec.security ?? [];
-  const names = Object.keys(requirements[0] ?? {});
-  return names.flatMap((name) => {
-    const scheme = deref(spec, spec.components?.securitySchemes?.[name]);
-    return scheme ? [[name, scheme] as [string, SecurityScheme]] : [];
-  });
+/** The operation's accepted ways to authenticate: each requirement lists schemes used together. */
+function securityRequirements(
+  spec: OpenApiDocument,
+  operation: Operation,
+): [string, SecurityScheme][][] {
+  return (operation.security ?? spec.security ?? []).map((requirement) =>
+    Object.keys(requirement).flatMap((name) => {
+      const scheme = deref(spec, spec.components?.securitySchemes?.[name]);
+      return scheme ? [[name, scheme] as [string, SecurityScheme]] : [];
+    }),
+  );
 }
 
 function describeScheme(scheme: SecurityScheme): string {
   if (scheme.type === 'apiKey') {
-    return `an API key in the \`${scheme.name}\` ${scheme.in === 'query' ? 'query parameter' : scheme.in}`;
+    const where = scheme.in === 'query' ? 'query parameter' : scheme.in;
+    return `the \`${scheme.name}\` ${where}`;
   }
   if (scheme.type === 'http')
     return `HTTP ${scheme.scheme ?? ''} authentication`.replace(/\s+/g, ' ');
   return `${scheme.type} authentication`;
+}
+
+/** One bullet per accepted way to authenticate, with each scheme's own description. */
+function authenticationList(spec: OpenApiDocument, requirements: [string, SecurityScheme][][]) {
+  return requirements
+    .filter((schemes) => schemes.length > 0)
+    .map((schemes, index) => {
+      const text = schemes
+        .map(
+          ([, scheme]) =>
+            `${describeScheme(scheme)}${scheme.description ? `: ${oneLine(scheme.description)}` : ''}`,
+        )
+        .join('; and ');
+      return `- ${index > 0 ? 'Or ' : ''}${text.charAt(0).toUpperCase()}${text.slice(1)}`.replace(
+        /^- Or T/,
+        '- Or t',
+      );
+    })
+    .join('\n');
+}
+
+function credentialFor(
+  name: string,
+  scheme: SecurityScheme,
+  credentials: Readonly<Record<string, string>>,
+) {
+  return credentials[name] ?? `YOUR_${(scheme.name ?? name).replace(/\W+/g, '_').toUpperCase()}`;
 }
 
 function shellQuote(value: string): string {
@@ -352,36 +390,31 @@ function shellQuote(value: string): string {
 export function curlExample(
   spec: OpenApiDocument,
   entry: OperationEntry,
-  exampleApiKey: string,
+  credentials: Readonly<Record<string, string>>,
 ): string {
   let path = entry.path;
   const query = new URLSearchParams();
   const headers: string[] = [];
   for (const parameter of entry.parameters) {
     const value = parameterExample(spec, parameter);
-    const include =
-      parameter.in === 'path' || parameter.required || parameter.example !== undefined;
-    if (value === undefined || !include) continue;
+    // The smallest request that works: path and required parameters only.
+    if (value === undefined || !(parameter.in === 'path' || parameter.required)) continue;
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     if (parameter.in === 'path')
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
     else if (parameter.in === 'query') query.set(parameter.name, text);
     else if (parameter.in === 'header') headers.push(`${parameter.name}: ${text}`);
   }
-  for (const [, scheme] of securitySchemes(spec, entry.operation)) {
-    if (
-      scheme.type === 'apiKey' &&
-      scheme.in === 'query' &&
-      scheme.name &&
-      !query.has(scheme.name)
-    ) {
-      query.set(scheme.name, exampleApiKey);
+  for (const [name, scheme] of securityRequirements(spec, entry.operation)[0] ?? []) {
+    const credential = credentialFor(name, scheme, credentials);
+    if (scheme.type === 'apiKey' && scheme.in === 'query' && scheme.name) {
+      if (!query.has(scheme.name)) query.set(scheme.name, credential);
     } else if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) {
-      headers.push(`${scheme.name}: ${exampleApiKey}`);
+      headers.push(`${scheme.name}: ${credential}`);
     } else if (scheme.type === 'http' && scheme.scheme === 'bearer') {
-      headers.push(`Authorization: Bearer ${exampleApiKey}`);
+      headers.push(`Authorization: Bearer ${credential}`);
     } else if (scheme.type === 'http' && scheme.scheme === 'basic') {
-      headers.push(`Authorization: Basic ${Buffer.from(`${exampleApiKey}:`).toString('base64')}`);
+      headers.push(`Authorization: Basic ${Buffer.from(`${credential}:`).toString('base64')}`);
     }
   }
   const search = query.toString();
@@ -450,23 +483,18 @@ function fieldsTable(spec: OpenApiDocument, schema: Schema | undefined): string 
 }
 
 function statusText(status: string): string {
-  const known: Record<string, string> = {
-    '200': 'OK',
-    '201': 'Created',
-    '202': 'Accepted',
-    '204': 'No Content',
-    '400': 'Bad Request',
-    '401': 'Unauthorized',
-    '402': 'Payment Required',
-    '403': 'Forbidden',
-    '404': 'Not Found',
-    '409': 'Conflict',
-    '422': 'Unprocessable Entity',
-    '429': 'Too Many Requests',
-    '500': 'Internal Server Error',
-    '503': 'Service Unavailable',
-  };
-  return known[status] ? `${status} ${known[status]}` : status;
+  const text = STATUS_CODES[status];
+  return text ? `${status} ${text}` : status;
+}
+
+/** Site-relative links of the document's Markdown (`](/docs/...)`) made absolute. */
+function absoluteLinks(markdown: string, siteUrl: string): string {
+  return markdown
+    .replace(/\]\((\/[^)\s]*)/g, (_, target: string) => `](${siteUrl}${target}`)
+    .replace(
+      /^(\s*\[[^\]]+\]:\s*)(\/\S*)/gm,
+      (_, label: string, target: string) => `${label}${siteUrl}${target}`,
+    );
 }
 
 function operationUrl(options: ApiTwinOptions, slug: string): string {
@@ -496,13 +524,8 @@ export function operationToMarkdown(
   if (operation.description && oneLine(operation.description) !== oneLine(title)) {
     parts.push(operation.description.trim());
   }
-  const schemes = securitySchemes(spec, operation);
-  if (schemes.length > 0) {
-    parts.push(
-      '## Authentication',
-      `Send ${schemes.map(([, s]) => describeScheme(s)).join(' and ')}.`,
-    );
-  }
+  const authentication = authenticationList(spec, securityRequirements(spec, operation));
+  if (authentication) parts.push('## Authentication', authentication);
   if (entry.parameters.length > 0) {
     parts.push('## Parameters', parametersTable(spec, entry.parameters));
   }
@@ -516,7 +539,10 @@ export function operationToMarkdown(
     const fields = fieldsTable(spec, bodyMedia[1].schema);
     if (fields) parts.push(fields);
   }
-  parts.push('## Example request', fence('bash', curlExample(spec, entry, options.exampleApiKey)));
+  parts.push(
+    '## Example request',
+    fence('bash', curlExample(spec, entry, options.exampleCredentials)),
+  );
 
   const responses = Object.entries(operation.responses ?? {}).map(
     ([status, response]) => [status, deref(spec, response) ?? {}] as const,
@@ -662,7 +688,7 @@ export function apiPageToMarkdown(
     case 'operation': {
       const entry = listOperations(spec).find((e) => e.slug === page.slug);
       if (!entry) throw missing('operation');
-      return operationToMarkdown(spec, entry, options);
+      return absoluteLinks(operationToMarkdown(spec, entry, options), options.siteUrl);
     }
     case 'tag': {
       const tag =
@@ -671,17 +697,17 @@ export function apiPageToMarkdown(
           .flatMap((e) => e.operation.tags ?? [])
           .find((t) => kebabCase(t) === page.slug);
       if (!tag) throw missing('tag');
-      return tagToMarkdown(spec, tag, options);
+      return absoluteLinks(tagToMarkdown(spec, tag, options), options.siteUrl);
     }
     case 'info':
-      return infoToMarkdown(spec, options);
+      return absoluteLinks(infoToMarkdown(spec, options), options.siteUrl);
     case 'schema': {
       const found = Object.entries(spec.components?.schemas ?? {}).find(
         ([name, schema]) =>
           kebabCase((schema.title ?? name).replace(' ', '-').toLowerCase()) === page.slug,
       );
       if (!found) throw missing('schema');
-      return schemaToMarkdown(spec, found[0], found[1]);
+      return absoluteLinks(schemaToMarkdown(spec, found[0], found[1]), options.siteUrl);
     }
   }
 }

@@ -102,7 +102,7 @@ describe('Markdown twins of API pages', () => {
   const options = {
     siteUrl: 'https://docs.example.test',
     apiBasePath: '/docs/api',
-    exampleApiKey: 'ak_test',
+    exampleCredentials: {ApiKey: 'ak_test'},
     pages: new Set([
       'api-reference',
       'addresses',
@@ -165,7 +165,7 @@ describe('Markdown twins of API pages', () => {
     );
     expect(info).toContain('# API Reference\n\nVersion 1.0.0.');
     expect(info).toContain(
-      '- `ApiKey`: an API key in the `api_key` query parameter. Your API key.',
+      '- `ApiKey`: the `api_key` query parameter. Your API key.',
     );
     expect(info).toContain('### Keys\n\n- [Key availability]');
   });
