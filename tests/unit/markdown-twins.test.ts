@@ -164,9 +164,7 @@ describe('Markdown twins of API pages', () => {
       options,
     );
     expect(info).toContain('# API Reference\n\nVersion 1.0.0.');
-    expect(info).toContain(
-      '- `ApiKey`: the `api_key` query parameter. Your API key.',
-    );
+    expect(info).toContain('- `ApiKey`: the `api_key` query parameter. Your API key.');
     expect(info).toContain('### Keys\n\n- [Key availability]');
   });
 
