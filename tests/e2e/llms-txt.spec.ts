@@ -110,7 +110,8 @@ test.describe('llms.txt and Markdown twins', () => {
       expect(heading, `${pathname}.md starts with an H1`).toMatch(/^# \S/);
       const h1 = firstH1(html);
       if (h1 !== undefined) expect(markdownHeadingText(heading), pathname).toBe(h1);
-      expect(markdown, `${pathname}.md is plain Markdown`).not.toMatch(
+      const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+      expect(prose, `${pathname}.md is plain Markdown outside its code blocks`).not.toMatch(
         /^(import|export) |^:::|<Tabs\b|<TabItem\b|%%[A-Za-z]+%%/m,
       );
     }
