@@ -1,6 +1,9 @@
 import type {HtmlTagObject} from '@docusaurus/types';
 
-/** HubSpot's tracking code loader for a portal: async, with the id HubSpot looks for. */
+/**
+ * HubSpot's tracking code loader for a portal: async, with the id HubSpot
+ * looks for (its snippet's type="text/javascript" is the HTML default, left out).
+ */
 export function hubspotScriptTag(portalId: string): HtmlTagObject {
   if (!/^\d+$/.test(portalId)) {
     throw new Error(
@@ -10,7 +13,6 @@ export function hubspotScriptTag(portalId: string): HtmlTagObject {
   return {
     tagName: 'script',
     attributes: {
-      type: 'text/javascript',
       id: 'hs-script-loader',
       async: true,
       defer: true,

@@ -55,7 +55,6 @@ describe('HubSpot tracking code', () => {
     expect(hubspotScriptTag('1234567')).toEqual({
       tagName: 'script',
       attributes: {
-        type: 'text/javascript',
         id: 'hs-script-loader',
         async: true,
         defer: true,
