@@ -1,7 +1,17 @@
 import type {PluginConfig} from '@docusaurus/types';
 import contentChecks from '../plugins/content-checks';
-import {clientRedirectsPlugin} from './redirects-plugin';
+import agentDocs from '../plugins/agent-docs';
+import {local} from './local-plugin';
+import {redirectsPlugins} from './redirects-plugin';
 import {apiDocsPlugins} from './api-docs';
+import {agentDocs as agentDocsOptions} from './agent-docs';
+import {analyticsIds, analyticsPlugins} from './analytics';
 
 /** Every plugin beyond the classic preset, in one list. */
-export const plugins: PluginConfig[] = [clientRedirectsPlugin, ...apiDocsPlugins, contentChecks];
+export const plugins: PluginConfig[] = [
+  ...redirectsPlugins,
+  ...apiDocsPlugins,
+  contentChecks,
+  local(agentDocs, agentDocsOptions),
+  ...analyticsPlugins(analyticsIds),
+];

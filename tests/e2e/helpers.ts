@@ -9,13 +9,30 @@ export function sitemapPaths(buildDir = 'build'): string[] {
 }
 
 /**
+ * A resource on another host that failed to load: the analytics scripts of a
+ * production build, unreachable offline or blocked by ad blockers. The site
+ * must work without them (tests/e2e/analytics.spec.ts checks that), so such
+ * failures are not page errors.
+ */
+function isThirdPartyLoadFailure(page: Page, text: string, url: string): boolean {
+  if (!text.startsWith('Failed to load resource')) return false;
+  try {
+    return new URL(url).origin !== new URL(page.url()).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Collects console errors and uncaught page errors. Call before navigating;
  * assert with `expect(errors).toEqual([])` afterwards.
  */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    if (isThirdPartyLoadFailure(page, msg.text(), msg.location().url)) return;
+    errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;

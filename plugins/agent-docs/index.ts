@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {renderLlmsFullTxt, renderLlmsTxt, selectLlmsPages} from './llms-txt';
+import type {LlmsTxtOptions} from './llms-txt';
+import logger from '@docusaurus/logger';
+import {mdxToMarkdown} from './mdx-to-markdown';
+import type {MarkdownComponent} from './mdx-to-markdown';
+import {apiPageKind, apiPageToMarkdown} from './openapi-markdown';
+import type {ApiPageKind, OpenApiDocument} from './openapi-markdown';
+import {markdownTwinPath} from './paths';
+import {collectDocs, publishedDocs} from './pages';
+import type {DocsContent, LoadedDoc} from './pages';
+
+export type {LlmsTxtOptions} from './llms-txt';
+export type {MarkdownComponent} from './mdx-to-markdown';
+
+export interface AgentDocsOptions {
+  /** What llms.txt lists and how it introduces the site. */
+  llmsTxt: LlmsTxtOptions;
+  /** The docs instance generated from the OpenAPI document. */
+  api: {
+    /** Docs plugin instance id of the API reference. */
+    instanceId: string;
+    /** The bundled OpenAPI document, relative to the build directory. */
+    specFile: string;
+    /**
+     * Credentials written into example requests, by security scheme name of
+     * the OpenAPI document; other schemes get a YOUR_... placeholder.
+     */
+    exampleCredentials: Readonly<Record<string, string>>;
+  };
+  /**
+   * Markdown renderers for site components whose content comes from data
+   * (e.g. a table of widget options), by component name; `null` leaves one
+   * out on purpose. Components with neither children nor a renderer are
+   * listed in the build log.
+   */
+  components?: Readonly<Record<string, MarkdownComponent | null>>;
+}
+
+function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
+  if (!fs.existsSync(file)) {
+    const names = pages.slice(0, 3).map((page) => page.source);
+    throw new Error(
+      `agent-docs: ${names.join(', ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''} ` +
+        `are generated API pages, but the OpenAPI document ${file} is missing. ` +
+        'Bundle it into static/ before running docusaurus build.',
+    );
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+/**
+ * Publishes the docs for crawlers and AI agents: a clean Markdown twin of
+ * every docs page at `<page>.md`, `/llms.txt` (an index by route group, see
+ * llmstxt.org) and `/llms-full.txt` (every listed page in one file). Pages
+ * come from the route tree of the build, so only pages that exist and are
+ * indexable get a twin. The theme wrapper in theme/ announces each twin in
+ * its page's head with `<link rel="alternate" type="text/markdown">`.
+ */
+export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
+  let docs = new Map<string, LoadedDoc>();
+  const themePath = path.join(__dirname, 'theme');
+
+  return {
+    name: 'agent-docs',
+
+    getThemePath: () => themePath,
+    getTypeScriptThemePath: () => themePath,
+
+    allContentLoaded({allContent}) {
+      // Index docs have a permalink ending in "/"; the built page follows trailingSlash.
+      const {trailingSlash, baseUrl} = context.siteConfig;
+      const instances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        DocsContent
+      >;
+      docs = collectDocs(instances, (permalink) =>
+        applyTrailingSlash(permalink, {trailingSlash, baseUrl}),
+      );
+    },
+
+    async postBuild({outDir, routes, routesBuildMetadata}) {
+      const siteUrl = context.siteConfig.url;
+      const pages = publishedDocs(routes, docs, routesBuildMetadata);
+
+      const apiPages = pages.flatMap((page) => {
+        const kind = page.instanceId === options.api.instanceId && apiPageKind(page.source);
+        return kind ? [{page, kind: kind as ApiPageKind}] : [];
+      });
+      const spec =
+        apiPages.length > 0
+          ? readSpec(
+              path.join(outDir, options.api.specFile),
+              apiPages.map(({page}) => page),
+            )
+          : undefined;
+      const apiSlugs = new Set(
+        pages.filter((p) => p.instanceId === options.api.instanceId).map((p) => p.slug),
+      );
+      const kinds = new Map(apiPages.map(({page, kind}) => [page, kind]));
+
+      const permalinkBySource = new Map(
+        [...docs.values()].map((doc) => [path.join(context.siteDir, doc.source), doc.permalink]),
+      );
+
+      const dropped = new Map<string, Set<string>>();
+      const twins = new Map<string, string>();
+      for (const page of pages) {
+        const kind = kinds.get(page);
+        const markdown =
+          kind && spec
+            ? apiPageToMarkdown(
+                spec,
+                {kind, slug: page.slug, source: page.source},
+                {
+                  siteUrl,
+                  apiBasePath: page.versionPath,
+                  exampleCredentials: options.api.exampleCredentials,
+                  pages: apiSlugs,
+                },
+              )
+            : mdxToMarkdown(fs.readFileSync(path.join(context.siteDir, page.source), 'utf8'), {
+                filePath: path.join(context.siteDir, page.source),
+                siteDir: context.siteDir,
+                siteUrl,
+                permalink: page.permalink,
+                title: page.title,
+                resolveSourcePermalink: (file) => permalinkBySource.get(file),
+                components: options.components ?? {},
+                onDroppedComponent: (name) =>
+                  dropped.set(name, (dropped.get(name) ?? new Set()).add(page.source)),
+              });
+        twins.set(page.permalink, markdown);
+      }
+
+      if (dropped.size > 0) {
+        const list = [...dropped]
+          .map(
+            ([name, sources]) => `<${name}> (${sources.size} page${sources.size > 1 ? 's' : ''})`,
+          )
+          .join(', ');
+        logger.info(
+          `agent-docs: the Markdown twins leave out ${list}: they render content the twins cannot see. Give them Markdown renderers in the components option (config/agent-docs.ts).`,
+        );
+      }
+
+      const sections = selectLlmsPages(pages, options.llmsTxt);
+      const files = new Map<string, string>([
+        ...[...twins].map(
+          ([permalink, markdown]) => [markdownTwinPath(permalink), markdown] as const,
+        ),
+        ['/llms.txt', renderLlmsTxt(sections, options.llmsTxt, siteUrl)],
+        ['/llms-full.txt', renderLlmsFullTxt(sections, twins, options.llmsTxt, siteUrl)],
+      ]);
+      await Promise.all(
+        [...files].map(async ([route, text]) => {
+          const file = path.join(outDir, route);
+          await fs.promises.mkdir(path.dirname(file), {recursive: true});
+          await fs.promises.writeFile(file, text);
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * URL helpers shared by the plugin (Node) and its theme component (browser),
+ * so the alternate link in a page head and the file written in postBuild
+ * always agree.
+ */
+
+/** Route path of a page's Markdown twin: `/docs/guides/testing` → `/docs/guides/testing.md`. */
+export function markdownTwinPath(permalink: string): string {
+  const clean = permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
+  return clean === '/' ? '/index.md' : `${clean}.md`;
+}
+
+/** Absolute URL of a site path on the public origin (no trailing slash on the origin). */
+export function absoluteUrl(siteUrl: string, routePath: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${routePath.startsWith('/') ? '' : '/'}${routePath}`;
+}
+
+/** Path segments of a route below `root`, or undefined when the route is not under it. */
+export function segmentsBelow(permalink: string, root: string): string[] | undefined {
+  const base = root.replace(/\/+$/, '');
+  if (permalink === base) return [];
+  if (!permalink.startsWith(`${base}/`)) return undefined;
+  return permalink
+    .slice(base.length + 1)
+    .split('/')
+    .filter(Boolean);
+}

@@ -1,0 +1,125 @@
+import {expect, test, type APIRequestContext} from '@playwright/test';
+import {agentDocs} from '../../config/agent-docs';
+import {identity} from '../../src/identity';
+import {firstH1, isDocPage, markdownAlternate, markdownHeadingText} from './build-pages';
+import {sitemapPaths} from './helpers';
+
+const docsOrigin = identity.urls.docs;
+const {sections, sectionDepth, other} = agentDocs.llmsTxt;
+const LINK = /^- \[(.+?)\]\((\S+)\): (\S.*)$/;
+
+/** Site path of an absolute URL on the docs host (the test server serves that host's files). */
+function local(url: string): string {
+  expect(url.startsWith(`${docsOrigin}/`), `${url} is on ${docsOrigin}`).toBe(true);
+  return url.slice(docsOrigin.length);
+}
+
+async function text(request: APIRequestContext, pathname: string): Promise<string> {
+  const response = await request.get(pathname, {maxRedirects: 0});
+  expect(response.status(), pathname).toBe(200);
+  return response.text();
+}
+
+/** llms.txt split into its sections: H2 title → links. */
+function parse(llms: string) {
+  const parsed = new Map<string, {title: string; url: string; description: string}[]>();
+  let current: string | undefined;
+  for (const line of llms.split('\n')) {
+    if (line.startsWith('## ')) parsed.set((current = line.slice(3)), []);
+    else if (current && line.trim() !== '') {
+      const match = LINK.exec(line);
+      expect(match, `"${line}" is a "- [Title](URL): description" line`).not.toBeNull();
+      parsed.get(current)!.push({title: match![1], url: match![2], description: match![3]});
+    }
+  }
+  return parsed;
+}
+
+/** Which llms.txt section a path belongs in, or undefined when it is left out. */
+function expectedSection(pathname: string): string | undefined {
+  if (pathname.startsWith('/docs/openapi/') || pathname.startsWith('/docs/tags')) return undefined;
+  for (const section of sections) {
+    if (pathname === section.path || pathname.startsWith(`${section.path}/`)) {
+      const depth = pathname.slice(section.path.length).split('/').filter(Boolean).length;
+      return depth <= sectionDepth ? section.title : undefined;
+    }
+  }
+  const depth = pathname.slice(other.path.length).split('/').filter(Boolean).length;
+  return pathname.startsWith(`${other.path}/`) && depth <= other.depth ? other.title : undefined;
+}
+
+test.describe('llms.txt and Markdown twins', () => {
+  let llms = '';
+  const docPages = new Map<string, string>();
+
+  test.beforeAll(async ({request}) => {
+    llms = await text(request, '/llms.txt');
+    for (const pathname of sitemapPaths()) {
+      const html = await text(request, pathname);
+      if (isDocPage(html)) docPages.set(pathname, html);
+    }
+  });
+
+  test('follows the llmstxt.org format: H1, summary, usage paragraph, H2 link lists', () => {
+    const lines = llms.split('\n');
+    expect(lines[0]).toBe(`# ${identity.name}`);
+    expect(lines[2]).toBe(`> ${identity.tagline}`);
+    expect(lines[4]).toContain('`.md`');
+    expect(lines[4]).toContain(`(${docsOrigin}/llms-full.txt)`);
+    const order = [...sections.map((s) => s.title), other.title];
+    const titles = [...parse(llms).keys()];
+    expect(titles).toEqual(order.filter((title) => titles.includes(title)));
+    expect(titles.length).toBeGreaterThan(0);
+  });
+
+  test('lists every page of the route groups that is in the sitemap, and nothing else', () => {
+    const listed = parse(llms);
+    for (const [title, links] of listed) {
+      for (const {url} of links) expect(expectedSection(local(url)), url).toBe(title);
+    }
+    const listedPaths = new Set([...listed.values()].flat().map(({url}) => local(url)));
+    const expected = [...docPages.keys()].filter((p) => expectedSection(p) !== undefined);
+    expect([...listedPaths].sort()).toEqual(expected.sort());
+  });
+
+  test('gives every link a title and a description', () => {
+    for (const links of parse(llms).values()) {
+      for (const {title, description} of links) {
+        expect(title.trim()).not.toBe('');
+        expect(description.trim()).not.toBe('');
+      }
+    }
+  });
+
+  test('every link resolves, and so does llms-full.txt with every listed page in order', async ({
+    request,
+  }) => {
+    const urls = [...parse(llms).values()].flat().map(({url}) => url);
+    for (const url of urls) await text(request, local(url));
+    const full = await text(request, '/llms-full.txt');
+    expect([...full.matchAll(/^URL: (\S+)$/gm)].map((m) => m[1])).toEqual(urls);
+  });
+
+  test("each page's Markdown twin exists and starts with the page's H1", async ({request}) => {
+    expect(docPages.size).toBeGreaterThan(0);
+    for (const [pathname, html] of docPages) {
+      const response = await request.get(`${pathname}.md`, {maxRedirects: 0});
+      expect(response.status(), `${pathname}.md`).toBe(200);
+      const markdown = await response.text();
+      const heading = markdown.split('\n')[0];
+      expect(heading, `${pathname}.md starts with an H1`).toMatch(/^# \S/);
+      const h1 = firstH1(html);
+      if (h1 !== undefined) expect(markdownHeadingText(heading), pathname).toBe(h1);
+      const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+      expect(prose, `${pathname}.md is plain Markdown outside its code blocks`).not.toMatch(
+        /^(import|export) |^:::|<Tabs\b|<TabItem\b|%%[A-Za-z]+%%/m,
+      );
+    }
+  });
+
+  test('every doc page announces its twin with rel=alternate type=text/markdown', () => {
+    for (const [pathname, html] of docPages) {
+      expect(markdownAlternate(html), pathname).toBe(`${docsOrigin}${pathname}.md`);
+    }
+  });
+});

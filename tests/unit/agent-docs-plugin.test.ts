@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import agentDocsPlugin from '../../plugins/agent-docs';
+import {agentDocs} from '../../config/agent-docs';
+
+const fixtures = path.join(__dirname, '../fixtures/agent-docs');
+const options = {
+  ...agentDocs,
+  llmsTxt: {...agentDocs.llmsTxt, title: 'Acme', summary: 'Lookups', about: 'Docs.'},
+};
+
+const doc = (instance: string, id: string, permalink: string, source: string) => ({
+  id,
+  title: id === 'index' ? 'API' : id === 'find-address' ? 'Find address' : 'Guides',
+  permalink,
+  source: `@site/${source}`,
+  frontMatter: {description: `About ${id}.`},
+  instance,
+});
+const docs = [
+  doc('api', 'index', '/docs/api/', 'docs-api/index.mdx'),
+  doc('api', 'find-address', '/docs/api/find-address', 'docs-api/find-address.api.mdx'),
+  doc('default', 'guides/index', '/docs/guides/', 'docs/guides/index.mdx'),
+];
+const routes: RouteConfig[] = docs.map((d) => ({
+  path: d.permalink.replace(/\/$/, ''),
+  component: '@theme/DocItem',
+  metadata: {sourceFilePath: d.source.replace('@site/', '')},
+}));
+const allContent = {
+  'docusaurus-plugin-content-docs': Object.fromEntries(
+    ['api', 'default'].map((instance) => [
+      instance,
+      {
+        loadedVersions: [
+          {
+            path: instance === 'api' ? '/docs/api' : '/docs',
+            docs: docs.filter((d) => d.instance === instance),
+            sidebars: {},
+          },
+        ],
+      },
+    ]),
+  ),
+};
+
+let siteDir: string;
+let outDir: string;
+
+async function build(published: RouteConfig[] = routes): Promise<void> {
+  const context = {
+    siteDir,
+    siteConfig: {url: 'https://docs.example.test', baseUrl: '/', trailingSlash: false},
+  } as unknown as LoadContext;
+  const plugin: Plugin = agentDocsPlugin(context, options);
+  await plugin.allContentLoaded!({allContent, actions: {}} as never);
+  await plugin.postBuild!({outDir, routes: published, routesBuildMetadata: {}} as never);
+}
+
+beforeEach(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agent-docs-'));
+  outDir = path.join(siteDir, 'build');
+  for (const d of docs) {
+    const file = path.join(siteDir, d.source.replace('@site/', ''));
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, `---\ntitle: ${d.title}\n---\n\nGenerated or written page.\n`);
+  }
+  fs.mkdirSync(outDir);
+});
+
+afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+describe('agent-docs plugin in postBuild', () => {
+  it('fails, naming the generated page, when the OpenAPI document is missing', async () => {
+    await expect(build()).rejects.toThrow(
+      /docs-api\/find-address\.api\.mdx are generated API pages, but the OpenAPI document .*openapi\.json is missing/,
+    );
+  });
+
+  it('writes twins from the OpenAPI document, plain twins for other pages, and the indexes', async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    await build();
+    const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    expect(read('docs/api/find-address.md')).toBe(
+      fs
+        .readFileSync(path.join(fixtures, 'find-address.md'), 'utf8')
+        .replace(/^Part of: .*$/m, 'Part of: Addresses.'),
+    );
+    expect(read('docs/api.md')).toBe('# API\n\nGenerated or written page.\n');
+    expect(read('docs/guides.md')).toBe('# Guides\n\nGenerated or written page.\n');
+    expect(read('llms.txt')).toContain(
+      '## API reference\n\n- [API](https://docs.example.test/docs/api): About index.\n- [Find address](https://docs.example.test/docs/api/find-address): About find-address.\n',
+    );
+    expect(read('llms-full.txt')).toContain(
+      '# Find address\n\nURL: https://docs.example.test/docs/api/find-address\n',
+    );
+  });
+
+  it('needs no OpenAPI document while the API instance has only hand-written pages', async () => {
+    fs.rmSync(path.join(siteDir, 'docs-api/find-address.api.mdx'));
+    await build(routes.filter((route) => !route.path.endsWith('/find-address')));
+    expect(fs.existsSync(path.join(outDir, 'docs/api.md'))).toBe(true);
+  });
+});
