@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {collectErrors, open, sitemapPaths} from './helpers';
+import {collectErrors, sitemapPaths, waitForHydration} from './helpers';
 
 /**
  * Opens every page in the built sitemap: each must render one H1 and log no
@@ -18,7 +18,7 @@ test.describe('every page in the sitemap', () => {
       const errors = collectErrors(page);
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(200);
-      await open(page, pathname);
+      await waitForHydration(page);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toHaveText('Page Not Found');
       expect(errors).toEqual([]);

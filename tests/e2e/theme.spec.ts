@@ -33,12 +33,27 @@ test.describe('colour mode', () => {
 });
 
 test.describe('docs sidebar', () => {
-  test('cannot be hidden and keeps categories open', async ({page}) => {
+  test('cannot be hidden', async ({page}) => {
     await open(page, '/docs/guides');
     await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
     await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
-    const categories = page.locator('.theme-doc-sidebar-menu .menu__list-item--collapsed');
-    await expect(categories).toHaveCount(0);
+  });
+
+  test('expanding a category leaves its siblings open', async ({page}) => {
+    await open(page, '/docs/address-lookup');
+    const menu = page.locator('.theme-doc-sidebar-menu');
+    const categories = menu.locator(':scope > li.theme-doc-sidebar-item-category');
+    expect(await categories.count()).toBeGreaterThan(2);
+    const first = categories.nth(1);
+    const sibling = categories.nth(2);
+    await expect(first).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(sibling).not.toHaveClass(/menu__list-item--collapsed/);
+    const toggle = first.locator('.menu__list-item-collapsible').first();
+    await toggle.locator('.menu__caret, .menu__link--sublist-caret').first().click();
+    await expect(first).toHaveClass(/menu__list-item--collapsed/);
+    await toggle.locator('.menu__caret, .menu__link--sublist-caret').first().click();
+    await expect(first).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(sibling).not.toHaveClass(/menu__list-item--collapsed/);
   });
 });
 
