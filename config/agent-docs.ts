@@ -1,4 +1,5 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
+import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
 import {identity} from '../src/identity';
 
 /**
@@ -36,4 +37,6 @@ export const agentDocs = {
     // The test key: requests with it are free and return fixed answers.
     exampleCredentials: {ApiKey: 'ak_test'},
   },
+  // Components that draw tables and lists from data: the twins draw the same specs.
+  components: dataComponentsMarkdown,
 } satisfies AgentDocsOptions;

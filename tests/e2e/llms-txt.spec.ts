@@ -117,6 +117,12 @@ test.describe('llms.txt and Markdown twins', () => {
     }
   });
 
+  test('a twin keeps the tables its page draws from data', async ({request}) => {
+    const markdown = await text(request, '/docs/address-lookup/callbacks.md');
+    expect(markdown).toContain('**Callbacks of the Address Lookup widget**');
+    expect(markdown).toContain('| `onAddressRetrieved`');
+  });
+
   test('every doc page announces its twin with rel=alternate type=text/markdown', () => {
     for (const [pathname, html] of docPages) {
       expect(markdownAlternate(html), pathname).toBe(`${docsOrigin}${pathname}.md`);

@@ -1,21 +1,14 @@
 /**
  * Grid of cards on a section's landing page: each card names a part of the
- * section, says what it is for and lists links to its pages.
+ * section, says what it is for and lists links to its pages. The Markdown
+ * twin writes the same cards as a list (src/data/address-lookup-markdown.ts).
  */
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import type {Card} from '@site/src/data/address-lookup-tables';
 import styles from './styles.module.css';
 
-export interface CardLink {
-  to: string;
-  label: string;
-}
-
-export interface Card {
-  title: string;
-  description: string;
-  links: readonly CardLink[];
-}
+export type {Card, CardLink} from '@site/src/data/address-lookup-tables';
 
 export default function AddressLookupCards({cards}: {cards: readonly Card[]}) {
   return (

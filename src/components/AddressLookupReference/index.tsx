@@ -1,6 +1,7 @@
 /**
- * Reference tables of the address lookup widget, rendered from the typed
- * catalogue in src/data/address-lookup.ts so each fact is stated once.
+ * Reference tables of the address lookup widget. Which rows and columns each
+ * table shows is stated once in src/data/address-lookup-tables.ts; this file
+ * only draws those specs (the Markdown twins draw the same specs as GFM).
  *
  * Every table has a caption and column headers, scrolls horizontally inside
  * a focusable region on narrow screens, and gives each row an anchor
@@ -9,45 +10,38 @@
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
-  callbacks,
-  cssClasses,
-  messages,
-  options,
-  searchParameters,
-  watchOptions,
-  type OptionGroup,
-  type ParameterRegion,
-  type SearchParameter,
-  type WidgetOption,
-} from '@site/src/data/address-lookup';
+  callbacksTable,
+  cssClassesTable,
+  messagesTable,
+  optionsTable,
+  rowId,
+  searchParametersTable,
+  watchOptionsTable,
+  type Cell,
+  type NamedTableProps,
+  type OptionsTableProps,
+  type SearchParametersTableProps,
+  type TableSpec,
+} from '@site/src/data/address-lookup-tables';
 import styles from './styles.module.css';
 
-interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Prose column that gets most of the width. */
-  wide?: boolean;
+function CellContent({cell}: {cell: Cell}): ReactNode {
+  let content: ReactNode = cell.text;
+  if (cell.code) content = <code className={styles.code}>{cell.text}</code>;
+  else if (cell.strong) content = <strong>{cell.text}</strong>;
+  else if (cell.emphasis) content = <em>{cell.text}</em>;
+  else if (cell.quote) content = <q>{cell.text}</q>;
+  return (
+    <>
+      {content}
+      {cell.suffix ? <span className={styles.since}> {cell.suffix}</span> : null}
+    </>
+  );
 }
 
-interface TableProps<Row> {
-  caption: string;
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  /** Anchor prefix of each row, e.g. `option` gives `#option-apiKey`. */
-  anchor: string;
-  columns: readonly Column<Row>[];
-}
-
-function Code({children}: {children: string}) {
-  return <code className={styles.code}>{children}</code>;
-}
-
-function ReferenceTable<Row>({caption, rows, rowKey, anchor, columns}: TableProps<Row>) {
+function ReferenceTable({table}: {table: TableSpec}): ReactNode {
   const brokenLinks = useBrokenLinks();
-  if (rows.length === 0) {
-    throw new Error(`The table "${caption}" has no rows: check the names passed to it.`);
-  }
-  const [first, ...rest] = columns;
+  const {caption, columns, rows} = table;
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
@@ -63,18 +57,22 @@ function ReferenceTable<Row>({caption, rows, rowKey, anchor, columns}: TableProp
         </thead>
         <tbody>
           {rows.map((row) => {
-            const id = `${anchor}-${rowKey(row)}`;
+            const id = rowId(table, row);
             brokenLinks.collectAnchor(id);
+            const [first, ...rest] = row.cells;
             return (
               <tr key={id} id={id}>
                 <th scope="row" className={styles.name}>
-                  {first.cell(row)}
+                  <CellContent cell={first} />
                 </th>
-                {rest.map((column) => (
-                  <td key={column.header} className={column.wide ? styles.wide : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+                {rest.map((cell, index) => {
+                  const column = columns[index + 1];
+                  return (
+                    <td key={column.header} className={column.wide ? styles.wide : undefined}>
+                      <CellContent cell={cell} />
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
@@ -84,174 +82,32 @@ function ReferenceTable<Row>({caption, rows, rowKey, anchor, columns}: TableProp
   );
 }
 
-/** Keeps the catalogue order, or the order of `names` when given. */
-function pick<Row>(
-  rows: readonly Row[],
-  key: (row: Row) => string,
-  names?: readonly string[],
-): Row[] {
-  if (!names) return [...rows];
-  return names.map((name) => {
-    const row = rows.find((candidate) => key(candidate) === name);
-    if (!row) throw new Error(`"${name}" is not in the address lookup catalogue.`);
-    return row;
-  });
-}
-
-interface OptionsTableProps {
-  caption: string;
-  /** Only these options, in this order. */
-  names?: readonly string[];
-  /** Only options of these groups (ignored when names is given). */
-  groups?: readonly OptionGroup[];
-}
-
 /** Configuration options: name, type, default, effect and React availability. */
-export function OptionsTable({caption, names, groups}: OptionsTableProps) {
-  const byName = (option: WidgetOption) => option.name;
-  const rows = pick(options, byName, names).filter(
-    (option) => names !== undefined || !groups || groups.includes(option.group),
-  );
-  return (
-    <ReferenceTable
-      caption={caption}
-      rows={rows}
-      rowKey={byName}
-      anchor="option"
-      columns={[
-        {header: 'Option', cell: (option) => <Code>{option.name}</Code>},
-        {header: 'Type', cell: (option) => option.type},
-        {
-          header: 'Default',
-          cell: (option) =>
-            option.default === 'required' ? (
-              <strong>required</strong>
-            ) : (
-              <Code>{option.default}</Code>
-            ),
-        },
-        {
-          header: 'Effect',
-          wide: true,
-          cell: (option) => (
-            <>
-              {option.description}
-              {option.since ? <span className={styles.since}> Since {option.since}.</span> : null}
-            </>
-          ),
-        },
-        {header: 'React prop', cell: (option) => (option.react ? 'Yes' : 'No')},
-      ]}
-    />
-  );
+export function OptionsTable(props: OptionsTableProps): ReactNode {
+  return <ReferenceTable table={optionsTable(props)} />;
 }
 
 /** Callbacks: when each fires and what it receives. */
-export function CallbacksTable({caption, names}: {caption: string; names?: readonly string[]}) {
-  return (
-    <ReferenceTable
-      caption={caption}
-      rows={pick(callbacks, (callback) => callback.name, names)}
-      rowKey={(callback) => callback.name}
-      anchor="callback"
-      columns={[
-        {header: 'Callback', cell: (callback) => <Code>{callback.name}</Code>},
-        {header: 'Fires when', wide: true, cell: (callback) => callback.fires},
-        {header: 'Argument', cell: (callback) => callback.argument},
-      ]}
-    />
-  );
+export function CallbacksTable(props: NamedTableProps): ReactNode {
+  return <ReferenceTable table={callbacksTable(props)} />;
 }
 
 /** Message options with their default text and where it appears. */
-export function MessagesTable({caption, names}: {caption: string; names?: readonly string[]}) {
-  return (
-    <ReferenceTable
-      caption={caption}
-      rows={pick(messages, (message) => message.option, names)}
-      rowKey={(message) => message.option}
-      anchor="message"
-      columns={[
-        {header: 'Option', cell: (message) => <Code>{message.option}</Code>},
-        {
-          header: 'Default text',
-          cell: (message) =>
-            message.default === '' ? <em>empty (off)</em> : <q>{message.default}</q>,
-        },
-        {header: 'Shown', wide: true, cell: (message) => message.shown},
-      ]}
-    />
-  );
+export function MessagesTable(props: NamedTableProps): ReactNode {
+  return <ReferenceTable table={messagesTable(props)} />;
 }
 
 /** Class options, their default class names and the element that carries each. */
-export function CssClassesTable({caption}: {caption: string}) {
-  return (
-    <ReferenceTable
-      caption={caption}
-      rows={cssClasses}
-      rowKey={(cssClass) => cssClass.option}
-      anchor="class"
-      columns={[
-        {header: 'Option', cell: (cssClass) => <Code>{cssClass.option}</Code>},
-        {header: 'Default class', cell: (cssClass) => <Code>{cssClass.default}</Code>},
-        {header: 'Element', wide: true, cell: (cssClass) => cssClass.element},
-      ]}
-    />
-  );
+export function CssClassesTable(props: {caption: string}): ReactNode {
+  return <ReferenceTable table={cssClassesTable(props)} />;
 }
 
 /** Options of watch()'s second argument. */
-export function WatchOptionsTable({caption}: {caption: string}) {
-  return (
-    <ReferenceTable
-      caption={caption}
-      rows={watchOptions}
-      rowKey={(option) => option.name}
-      anchor="watch"
-      columns={[
-        {header: 'Option', cell: (option) => <Code>{option.name}</Code>},
-        {header: 'Type', cell: (option) => option.type},
-        {header: 'Default', cell: (option) => option.default},
-        {header: 'Effect', wide: true, cell: (option) => option.description},
-      ]}
-    />
-  );
-}
-
-const regionLabel: Record<ParameterRegion, string> = {
-  all: 'All countries',
-  us: 'United States',
-  uk: 'United Kingdom',
-};
-
-interface SearchParametersTableProps {
-  caption: string;
-  names?: readonly string[];
-  region?: ParameterRegion;
-  kind?: SearchParameter['kind'];
+export function WatchOptionsTable(props: {caption: string}): ReactNode {
+  return <ReferenceTable table={watchOptionsTable(props)} />;
 }
 
 /** Find Address parameters that queryOptions can carry. */
-export function SearchParametersTable({caption, names, region, kind}: SearchParametersTableProps) {
-  const rows = pick(searchParameters, (parameter) => parameter.name, names).filter(
-    (parameter) =>
-      names !== undefined ||
-      ((!region || parameter.region === region) && (!kind || parameter.kind === kind)),
-  );
-  return (
-    <ReferenceTable
-      caption={caption}
-      rows={rows}
-      rowKey={(parameter) => parameter.name}
-      anchor="parameter"
-      columns={[
-        {header: 'Parameter', cell: (parameter) => <Code>{parameter.name}</Code>},
-        {header: 'Kind', cell: (parameter) => parameter.kind},
-        {header: 'Applies to', cell: (parameter) => regionLabel[parameter.region]},
-        {header: 'Example', cell: (parameter) => <Code>{parameter.example}</Code>},
-        {header: 'Effect', wide: true, cell: (parameter) => parameter.description},
-      ]}
-    />
-  );
+export function SearchParametersTable(props: SearchParametersTableProps): ReactNode {
+  return <ReferenceTable table={searchParametersTable(props)} />;
 }
