@@ -26,10 +26,9 @@ export const searchOptions = {
   docsRouteBasePath: ['docs', 'docs/api'],
   docsPluginIdForPreferredVersion: 'default',
   ignoreFiles: [/^docs\/tags(\/|$)/, /^docs\/api\/tags(\/|$)/],
-  // The theme's own selector list for noise inside <article>: the
-  // breadcrumb trail and "Edit this page" style footers repeat on every page
-  // and would otherwise match everywhere.
-  ignoreCssSelectors: ['nav.theme-doc-breadcrumbs', '.theme-doc-footer', '.pagination-nav'],
+  // Doc cards (category and API tag pages) repeat the titles of the pages
+  // they link to as headings; indexed, they outrank the pages themselves.
+  ignoreCssSelectors: ['.theme-doc-card-container'],
   language: ['en'],
   // Append a content hash of the Markdown sources to the index URL, so a
   // browser never keeps an index from an older build.
