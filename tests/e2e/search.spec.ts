@@ -140,7 +140,8 @@ test.describe('search dropdown', () => {
     const page = await context.newPage();
     await open(page, '/docs/changelog');
     await expect(searchBox(page)).toBeVisible();
-    await page.locator('article h1').click();
+    // Keyboard only: a pointer resting over the dropdown would select the row under it.
+    await page.mouse.move(0, 0);
     await page.keyboard.press('/');
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type(KNOWN.query);
@@ -172,6 +173,11 @@ test.describe('search results page', () => {
     await page.locator('.navbar__search a', {hasText: 'See all results'}).click();
     await expect(page).toHaveURL(/\/search\/?\?q=api(\+|%20)updates/);
     await expect(page.locator('article h2 a').first()).toBeVisible();
+  });
+
+  test('asks search engines not to index it', async ({page}) => {
+    await open(page, `/search?q=${encodeURIComponent(KNOWN.query)}`);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
   test('is left out of the sitemap', () => {
