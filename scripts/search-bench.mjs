@@ -116,9 +116,16 @@ export async function measureSearch({
   const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   try {
     const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+    let lastRequest = Date.now();
+    page.on('request', () => (lastRequest = Date.now()));
     await page.goto(new URL(pagePath, baseURL).href);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForLoadState('networkidle');
+    // Docusaurus prefetches linked routes after load; wait until the network
+    // has been quiet for 2 s so those downloads are not counted as search.
+    const quietSince = Date.now() + 20_000;
+    while (Date.now() - lastRequest < 2_000 && Date.now() < quietSince) {
+      await page.waitForTimeout(250);
+    }
 
     // First use: focus the box and type; everything fetched from here on is
     // what search costs a reader who uses it.
