@@ -1,4 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
+import {searchThemes} from './search';
 
-/** Themes beyond the classic preset. */
-export const themes: PluginConfig[] = [];
+/** Themes beyond the classic preset: local search (options in ./search). */
+export const themes: PluginConfig[] = [...searchThemes];

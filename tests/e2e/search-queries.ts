@@ -1,0 +1,63 @@
+/**
+ * Queries a developer types into the search box, each with the page that
+ * must come first. `search.spec.ts` runs one test per row: it types the
+ * query and opens the first result. A row that fails means readers land on
+ * the wrong page: tune the search options (config/search.ts) or the target
+ * page's front matter (`keywords`), not this table.
+ */
+export type SearchQueryKind =
+  | 'api-operation'
+  | 'widget-option'
+  | 'guide'
+  | 'data-set'
+  | 'integration'
+  | 'error-code'
+  | 'concept';
+
+export interface SearchQueryCase {
+  /** Exactly what the reader types. */
+  readonly query: string;
+  /** Site path of the page the first result must open (no hash, no query). */
+  readonly expected: `/docs/${string}`;
+  readonly kind: SearchQueryKind;
+}
+
+export const searchQueries = [
+  // API operations (the generated reference under /docs/api).
+  {query: 'udprn', expected: '/docs/api/udprn', kind: 'api-operation'},
+  {query: 'umprn', expected: '/docs/api/umprn', kind: 'api-operation'},
+  {query: 'key usage', expected: '/docs/api/key-usage', kind: 'api-operation'},
+  {query: 'create licensee', expected: '/docs/api/create-licensee', kind: 'api-operation'},
+  {
+    query: 'phone number validation',
+    expected: '/docs/api/phone-number-validation',
+    kind: 'api-operation',
+  },
+
+  // Widget options.
+  {
+    query: 'restrict country',
+    expected: '/docs/address-lookup/restrict-country',
+    kind: 'widget-option',
+  },
+  {query: 'exclude po box', expected: '/docs/address-lookup/exclude-po-box', kind: 'widget-option'},
+  {query: 'bias by ip', expected: '/docs/address-lookup/bias-by-ip', kind: 'widget-option'},
+  {query: 'callbacks', expected: '/docs/address-lookup/callbacks', kind: 'widget-option'},
+
+  // Guides.
+  {query: 'allowed urls', expected: '/docs/guides/allowed-urls', kind: 'guide'},
+  {query: 'automated top-ups', expected: '/docs/guides/automated-topups', kind: 'guide'},
+  {query: 'sublicensing', expected: '/docs/guides/sublicensing', kind: 'guide'},
+
+  // Data sets.
+  {query: 'usps', expected: '/docs/data/usps', kind: 'data-set'},
+  {query: 'gnaf', expected: '/docs/data/gnaf', kind: 'data-set'},
+
+  // Integrations.
+  {query: 'woocommerce', expected: '/docs/integrations/woocommerce', kind: 'integration'},
+  {query: 'gravity forms', expected: '/docs/integrations/gravity-forms', kind: 'integration'},
+
+  // Error codes: the page that explains the error, not every page that lists it.
+  {query: '4020', expected: '/docs/guides/purchasing-lookups', kind: 'error-code'},
+  {query: 'balance depleted', expected: '/docs/guides/purchasing-lookups', kind: 'error-code'},
+] as const satisfies readonly SearchQueryCase[];
