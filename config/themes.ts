@@ -1,4 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 
-/** Themes beyond the classic preset. */
-export const themes: PluginConfig[] = [];
+/**
+ * Themes beyond the classic preset. docusaurus-theme-openapi-docs renders
+ * the API reference (docs instance `api`, see config/api-docs.ts).
+ */
+export const themes: PluginConfig[] = ['docusaurus-theme-openapi-docs'];
