@@ -2,6 +2,7 @@
  * The OpenAPI description in openapi/: lint-clean, complete for the 28
  * operations, and every example valid against its schema.
  */
+import fs from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -339,6 +340,14 @@ describe('OpenAPI description', () => {
     // The harness itself must catch a wrong example.
     const envelope = ajv.getSchema('openapi.json#/components/schemas/KeyAvailabilityResponse');
     expect(envelope?.({code: 2000, message: 'Success', result: {available: 'yes'}})).toBe(false);
+  });
+
+  it('states the document version and OpenAPI version on the OpenAPI specification page', () => {
+    const page = fs.readFileSync('docs/libraries/open-api.mdx', 'utf8');
+    expect(page).toContain(
+      `| Document version (\`info.version\`) | ${String((spec.info as Json).version)} |`,
+    );
+    expect(page).toContain(`| OpenAPI version | ${String(spec.openapi)} `);
   });
 
   it('produces exactly the reference slugs: the introduction, one page per operation and tag page', () => {
