@@ -1,19 +1,59 @@
 import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+
+/**
+ * Where the API reference comes from and where it goes. `npm run gen`
+ * bundles `sourceRoot` into the published files and `specPath`, and
+ * `docusaurus gen-api-docs all` writes the pages into `outputDir`.
+ */
+export const apiReference = {
+  /** Root of the OpenAPI source (the single source of endpoint facts). */
+  sourceRoot: 'openapi/openapi.yaml',
+  /** Bundled input of the page generator (gitignored). */
+  specPath: '.openapi/reference.json',
+  /** Docs folder of the API instance; generated pages sit beside index.mdx. */
+  outputDir: 'docs-api',
+  /** Tags that get an overview page (slug from the tag name, e.g. /docs/api/uk). */
+  tagPages: ['Address Search', 'Place Search', 'UK', 'Keys', 'Licensees'],
+} as const;
 
 /**
  * The API reference is its own docs instance under /docs/api, so the API
- * theme's components are only loaded by API pages.
+ * theme's components are only loaded by API pages. docusaurus-plugin-openapi-docs
+ * generates its pages from the bundled specification.
  */
 export const apiDocsPlugins: PluginConfig[] = [
   [
     '@docusaurus/plugin-content-docs',
     {
       id: 'api',
-      path: 'docs-api',
+      path: apiReference.outputDir,
       routeBasePath: 'docs/api',
       sidebarPath: './sidebars-api.ts',
+      docItemComponent: '@theme/ApiItem',
       lastVersion: 'current',
       versions: {current: {label: 'Next'}},
+    } satisfies DocsOptions,
+  ],
+  [
+    'docusaurus-plugin-openapi-docs',
+    {
+      id: 'openapi',
+      docsPluginId: 'api',
+      config: {
+        reference: {
+          specPath: apiReference.specPath,
+          outputDir: apiReference.outputDir,
+          template: 'plugins/openapi-docs/templates/api.mustache',
+          infoTemplate: 'plugins/openapi-docs/templates/info.mustache',
+          tagTemplate: 'plugins/openapi-docs/templates/tag.mustache',
+          sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+          showSchemas: false,
+          // Keep generated files to *.api.mdx, *.tag.mdx, *.info.mdx and sidebar.ts.
+          externalJsonProps: false,
+        } satisfies OpenApiPlugin.Options,
+      },
     },
   ],
 ];

@@ -1,5 +1,9 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {searchThemes} from './search';
 
-/** Themes beyond the classic preset: local search (options in ./search). */
-export const themes: PluginConfig[] = [...searchThemes];
+/**
+ * Themes beyond the classic preset: docusaurus-theme-openapi-docs renders the
+ * API reference (docs instance `api`, see config/api-docs.ts); local search
+ * options live in ./search.
+ */
+export const themes: PluginConfig[] = ['docusaurus-theme-openapi-docs', ...searchThemes];

@@ -1,0 +1,146 @@
+/**
+ * Bundles the OpenAPI source in openapi/ into one document.
+ *
+ * 1. Parses every YAML file of the source folder, so a syntax error names
+ *    its file and line.
+ * 2. Lints the description with the ruleset of redocly.yaml (recommended):
+ *    any error or warning fails with `<file>:<line>:<column>: <problem>`.
+ * 3. Resolves the `$ref`s between files into one document whose shared
+ *    parts live under `components`.
+ * 4. Replaces the `%%token%%` placeholders with the identity values.
+ *
+ * Every failure throws an OpenApiSourceError whose message starts with the
+ * path of the faulty file, relative to the site directory.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  bundle,
+  getLineColLocation,
+  lint,
+  loadConfig,
+  type Config,
+  type NormalizedProblem,
+} from '@redocly/openapi-core';
+import {parseDocument} from 'yaml';
+import {replaceTokens, replaceTokensDeep} from '../identity-tokens';
+
+export class OpenApiSourceError extends Error {
+  override name = 'OpenApiSourceError';
+}
+
+export interface BundleOptions {
+  /** Root file of the description. */
+  root: string;
+  /** Redocly configuration file (lint rules). */
+  configPath?: string;
+  /** Directory that messages are relative to (the site directory). */
+  cwd?: string;
+}
+
+export type OpenApiDocument = Record<string, unknown>;
+
+function relative(file: string, cwd: string): string {
+  return path.relative(cwd, file).split(path.sep).join('/');
+}
+
+function yamlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return yamlFiles(full);
+      return /\.ya?ml$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/**
+ * Parses every YAML file under `dir` and checks its placeholders; returns one
+ * message per problem, each starting with the file's path.
+ */
+export function checkYamlSyntax(dir: string, cwd = process.cwd()): string[] {
+  const problems: string[] = [];
+  for (const file of yamlFiles(dir)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const document = parseDocument(text, {uniqueKeys: true});
+    for (const error of document.errors) {
+      const [line, column] = error.linePos?.[0]
+        ? [error.linePos[0].line, error.linePos[0].col]
+        : [0, 0];
+      const where = line ? `:${line}:${column}` : '';
+      const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+      problems.push(`${relative(file, cwd)}${where}: ${message}`);
+    }
+    try {
+      replaceTokens(text, relative(file, cwd));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  return problems;
+}
+
+/** Formats a Redocly problem as `<file>:<line>:<column>: <message> (<rule>)`. */
+export function formatProblem(problem: NormalizedProblem, cwd = process.cwd()): string {
+  const location = problem.location[0];
+  let where = '<unknown file>';
+  if (location) {
+    const file = relative(location.source.absoluteRef, cwd);
+    let start: {line: number; col: number} | undefined;
+    try {
+      start = getLineColLocation(location).start;
+    } catch {
+      start = undefined;
+    }
+    where = start ? `${file}:${start.line}:${start.col}` : `${file}#${location.pointer ?? ''}`;
+  }
+  const severity = problem.severity === 'error' ? '' : 'warning: ';
+  return `${where}: ${severity}${problem.message} (${problem.ruleId})`;
+}
+
+async function redoclyConfig(configPath: string | undefined): Promise<Config> {
+  return loadConfig(configPath ? {configPath} : {});
+}
+
+/** Lints the description; returns every error and warning, formatted. */
+export async function lintSource(options: BundleOptions): Promise<string[]> {
+  const cwd = options.cwd ?? process.cwd();
+  const config = await redoclyConfig(options.configPath);
+  const problems = await lint({ref: path.resolve(cwd, options.root), config});
+  return problems
+    .filter((problem) => problem.severity === 'error' || problem.severity === 'warn')
+    .map((problem) => formatProblem(problem, cwd));
+}
+
+/**
+ * Validates and bundles the description. Throws an OpenApiSourceError
+ * naming the faulty file when the source is malformed or not lint-clean.
+ */
+export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocument> {
+  const cwd = options.cwd ?? process.cwd();
+  const root = path.resolve(cwd, options.root);
+  if (!fs.existsSync(root)) {
+    throw new OpenApiSourceError(`${relative(root, cwd)}: the OpenAPI root file does not exist.`);
+  }
+
+  const syntax = checkYamlSyntax(path.dirname(root), cwd);
+  if (syntax.length > 0) {
+    throw new OpenApiSourceError(syntax.join('\n'));
+  }
+
+  const lintProblems = await lintSource({...options, cwd});
+  if (lintProblems.length > 0) {
+    throw new OpenApiSourceError(lintProblems.join('\n'));
+  }
+
+  const config = await redoclyConfig(options.configPath);
+  const result = await bundle({ref: root, config, dereference: false});
+  const bundleErrors = result.problems.filter((problem) => problem.severity === 'error');
+  if (bundleErrors.length > 0) {
+    throw new OpenApiSourceError(bundleErrors.map((p) => formatProblem(p, cwd)).join('\n'));
+  }
+
+  const document = result.bundle.parsed as OpenApiDocument;
+  return replaceTokensDeep(document, relative(root, cwd));
+}

@@ -1,0 +1,47 @@
+/**
+ * Bundles openapi/ into the published specification and the input of the
+ * reference pages. Run by `npm run gen` before `docusaurus gen-api-docs`.
+ *
+ *   static/openapi.json, static/openapi.yaml  the published description
+ *                                             (same content, two formats)
+ *   .openapi/reference.json                   input of the reference pages
+ *                                             (adds request samples)
+ *
+ * A malformed or lint-failing source stops with `<file>:<line>: <problem>`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {stringify} from 'yaml';
+import {bundleOpenApi, OpenApiSourceError} from '../plugins/openapi-bundle';
+import {referenceDocument} from '../plugins/openapi-docs';
+import {apiReference} from '../config/api-docs';
+import {identity} from '../src/identity';
+
+function write(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, content);
+  console.log(`[openapi] wrote ${file}`);
+}
+
+async function main(): Promise<void> {
+  const document = await bundleOpenApi({
+    root: apiReference.sourceRoot,
+    configPath: 'redocly.yaml',
+  });
+  write('static/openapi.json', `${JSON.stringify(document, null, 2)}\n`);
+  write('static/openapi.yaml', stringify(document, {aliasDuplicateObjects: false, lineWidth: 0}));
+  const reference = referenceDocument(document, {
+    docsUrl: identity.urls.docs,
+    tagPages: apiReference.tagPages,
+  });
+  write(apiReference.specPath, `${JSON.stringify(reference, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof OpenApiSourceError) {
+    console.error(`[openapi] The OpenAPI source is invalid:\n${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,216 @@
+/**
+ * The build-time request samples: the request each operation shows, the
+ * code written for it in every language (compared with fixture files), and
+ * that the code parses with the language's own tools where installed.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {
+  codeSamples,
+  sampleLanguages,
+  sampleRequest,
+  withCodeSamples,
+} from '../../plugins/openapi-samples';
+import {renderers} from '../../plugins/openapi-samples/render';
+import spec from '../fixtures/openapi/samples/spec.json';
+
+type Json = Record<string, unknown>;
+const document = spec as unknown as Json;
+
+const OPERATIONS: [string, string, string][] = [
+  ['GetWidget', '/widgets/{widget}', 'get'],
+  ['CreateWidget', '/widgets', 'post'],
+  ['Search', '/search', 'get'],
+  ['DownloadLogs', '/keys/{key}/logs', 'get'],
+  ['DeleteConfig', '/keys/{key}/configs/{config}', 'delete'],
+];
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-samples-'));
+afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
+
+function hasTool(command: string, args: string[] = ['--version']): boolean {
+  try {
+    execFileSync(command, args, {stdio: 'ignore'});
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes a sample to a file and runs a syntax check on it; throws on failure. */
+function check(file: string, source: string, command: string, args: (file: string) => string[]) {
+  const full = path.join(scratch, file);
+  fs.mkdirSync(path.dirname(full), {recursive: true});
+  fs.writeFileSync(full, source);
+  execFileSync(command, args(full), {stdio: 'pipe', cwd: path.dirname(full)});
+}
+
+describe('sample request', () => {
+  it('encodes path parameters and keeps required query parameters, credentials first', () => {
+    expect(sampleRequest(document, '/widgets/{widget}', 'get')).toEqual({
+      method: 'GET',
+      url: 'https://api.example.test/v1/widgets/w_1%7C2%203',
+      query: [
+        ['api_key', 'ak_test'],
+        ['query', 'main st'],
+      ],
+      headers: [],
+      body: undefined,
+      responseType: 'json',
+    });
+  });
+
+  it('sends the first body example as JSON and leaves optional parameters out', () => {
+    const request = sampleRequest(document, '/widgets', 'post');
+    expect(request.query).toEqual([['api_key', 'ak_test']]);
+    expect(request.headers).toEqual([['Content-Type', 'application/json']]);
+    expect(request.body).toEqual({
+      name: 'It\'s a "widget"',
+      tags: ['a', 'b'],
+      size: 2,
+      active: true,
+      parent: null,
+    });
+  });
+
+  it('shows the first query parameter when an operation requires nothing', () => {
+    expect(sampleRequest(document, '/search', 'get').query).toEqual([
+      ['api_key', 'ak_test'],
+      ['q', '10 main st'],
+    ]);
+  });
+
+  it('sends a management key in the Authorization header and reads CSV as text', () => {
+    const request = sampleRequest(document, '/keys/{key}/logs', 'get', {
+      apiKey: 'ak_test',
+      managementKey: 'uk_example',
+    });
+    expect(request.query).toEqual([]);
+    expect(request.headers).toEqual([['Authorization', 'user_token="uk_example"']]);
+    expect(request.responseType).toBe('text');
+  });
+
+  it('uses path-level parameters and sends no credentials when security is empty', () => {
+    const request = sampleRequest(document, '/keys/{key}/configs/{config}', 'delete');
+    expect(request.url).toBe('https://api.example.test/v1/keys/ak_test/configs/shop');
+    expect(request.query).toEqual([]);
+    expect(request.headers).toEqual([]);
+  });
+});
+
+describe('generated code', () => {
+  it('covers eight languages in tab order with x-codeSamples names', () => {
+    const samples = codeSamples(sampleRequest(document, '/search', 'get'));
+    expect(samples.map((sample) => sample.lang)).toEqual([
+      'cURL',
+      'JavaScript',
+      'NodeJs',
+      'Python',
+      'PHP',
+      'Ruby',
+      'Go',
+      'Java',
+    ]);
+    expect(sampleLanguages.map((language) => language.value)).toEqual([
+      'curl',
+      'js',
+      'node',
+      'python',
+      'php',
+      'ruby',
+      'go',
+      'java',
+    ]);
+  });
+
+  it('adds x-codeSamples to every operation without changing the input', () => {
+    const result = withCodeSamples(document);
+    expect(JSON.stringify(document)).not.toContain('x-codeSamples');
+    for (const [, route, method] of OPERATIONS) {
+      const operation = ((result.paths as Json)[route] as Json)[method] as Json;
+      expect(operation['x-codeSamples']).toHaveLength(8);
+    }
+  });
+
+  for (const [operationId, route, method] of OPERATIONS) {
+    for (const language of sampleLanguages) {
+      it(`writes ${operationId} in ${language.label} as in the fixture`, async () => {
+        const source = renderers[language.value](sampleRequest(document, route, method));
+        await expect(source).toMatchFileSnapshot(
+          `../fixtures/openapi/samples/${operationId}/${language.value}.txt`,
+        );
+      });
+    }
+  }
+});
+
+describe('generated code parses', () => {
+  const all = OPERATIONS.map(([operationId, route, method]) => ({
+    operationId,
+    request: sampleRequest(document, route, method),
+  }));
+
+  it('curl is valid shell', () => {
+    for (const {operationId, request} of all) {
+      check(`${operationId}.sh`, renderers.curl(request), 'bash', (file) => ['-n', file]);
+    }
+  });
+
+  it('JavaScript and Node.js samples are valid modules', () => {
+    for (const {operationId, request} of all) {
+      check(`${operationId}.js`, renderers.js(request), process.execPath, (file) => [
+        '--check',
+        file,
+      ]);
+      check(`${operationId}.mjs`, renderers.node(request), process.execPath, (file) => [
+        '--check',
+        file,
+      ]);
+    }
+  });
+
+  it.skipIf(!hasTool('python3'))('Python samples parse', () => {
+    for (const {operationId, request} of all) {
+      check(`${operationId}.py`, renderers.python(request), 'python3', (file) => [
+        '-c',
+        `import ast, sys; ast.parse(open(${JSON.stringify(file)}).read())`,
+      ]);
+    }
+  });
+
+  it.skipIf(!hasTool('javac', ['-version']))(
+    'Java samples compile',
+    () => {
+      for (const {operationId, request} of all) {
+        check(`java/${operationId}/Example.java`, renderers.java(request), 'javac', (file) => [
+          '-d',
+          path.dirname(file),
+          file,
+        ]);
+      }
+    },
+    120_000,
+  );
+
+  it.skipIf(!hasTool('php', ['-v']))('PHP samples lint', () => {
+    for (const {operationId, request} of all) {
+      check(`${operationId}.php`, renderers.php(request), 'php', (file) => ['-l', file]);
+    }
+  });
+
+  it.skipIf(!hasTool('ruby', ['-v']))('Ruby samples parse', () => {
+    for (const {operationId, request} of all) {
+      check(`${operationId}.rb`, renderers.ruby(request), 'ruby', (file) => ['-c', file]);
+    }
+  });
+
+  it.skipIf(!hasTool('gofmt', ['-l', '/dev/null']))('Go samples are gofmt-clean', () => {
+    for (const {operationId, request} of all) {
+      const source = renderers.go(request);
+      check(`${operationId}.go`, source, 'gofmt', (file) => ['-e', file]);
+    }
+  });
+});

@@ -1,0 +1,361 @@
+/**
+ * The OpenAPI description in openapi/: lint-clean, complete for the 28
+ * operations, and every example valid against its schema.
+ */
+import fs from 'node:fs';
+import {beforeAll, describe, expect, it} from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {bundleOpenApi, lintSource, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {apiReference} from '../../config/api-docs';
+
+type Json = Record<string, unknown>;
+
+/** The operations of the API (method, path, operationId, tag), from FACTS section 2. */
+const OPERATIONS: [string, string, string, string][] = [
+  ['get', '/postcodes/{postcode}', 'Postcodes', 'UK'],
+  ['get', '/udprn/{udprn}', 'UDPRN', 'UK'],
+  ['get', '/umprn/{umprn}', 'UMPRN', 'UK'],
+  ['get', '/addresses', 'Addresses', 'UK'],
+  ['post', '/cleanse/addresses', 'AddressCleanse', 'UK'],
+  ['post', '/verify/addresses', 'AddressVerify', 'US'],
+  ['get', '/autocomplete/addresses', 'FindAddress', 'Address Search'],
+  ['get', '/autocomplete/addresses/{address}/gbr', 'ResolveAddress', 'Address Search'],
+  ['get', '/autocomplete/addresses/{address}/usa', 'RetrieveAddress', 'Address Search'],
+  ['get', '/places', 'FindPlace', 'Place Search'],
+  ['get', '/places/{place}', 'ResolvePlace', 'Place Search'],
+  ['get', '/keys/{key}', 'KeyAvailability', 'Keys'],
+  ['get', '/keys/{key}/details', 'KeyDetails', 'Keys'],
+  ['put', '/keys/{key}/details', 'UpdateKeyDetails', 'Keys'],
+  ['get', '/keys/{key}/usage', 'KeyUsage', 'Keys'],
+  ['get', '/keys/{key}/lookups', 'KeyLogs', 'Keys'],
+  ['get', '/keys/{key}/licensees', 'ListLicensees', 'Licensees'],
+  ['post', '/keys/{key}/licensees', 'CreateLicensee', 'Licensees'],
+  ['get', '/keys/{key}/licensees/{licensee}', 'RetrieveLicensee', 'Licensees'],
+  ['put', '/keys/{key}/licensees/{licensee}', 'UpdateLicensee', 'Licensees'],
+  ['delete', '/keys/{key}/licensees/{licensee}', 'DeleteLicensee', 'Licensees'],
+  ['get', '/keys/{key}/configs', 'ListConfigs', 'Configs'],
+  ['post', '/keys/{key}/configs', 'CreateConfig', 'Configs'],
+  ['get', '/keys/{key}/configs/{config}', 'RetrieveConfig', 'Configs'],
+  ['post', '/keys/{key}/configs/{config}', 'UpdateConfig', 'Configs'],
+  ['delete', '/keys/{key}/configs/{config}', 'DeleteConfig', 'Configs'],
+  ['get', '/emails', 'EmailValidation', 'Emails'],
+  ['get', '/phone_numbers', 'PhoneNumberValidation', 'Phone Numbers'],
+];
+
+/** The pages of /docs/api the reference must produce (besides the landing page). */
+export const API_SLUGS = [
+  'api-reference',
+  'address-search',
+  'address-verify',
+  'address-cleanse',
+  'addresses',
+  'find-address',
+  'retrieve-address',
+  'resolve-address',
+  'find-place',
+  'place-search',
+  'resolve-place',
+  'email-validation',
+  'phone-number-validation',
+  'key-availability',
+  'key-details',
+  'update-key-details',
+  'key-logs',
+  'key-usage',
+  'keys',
+  'licensees',
+  'list-licensees',
+  'create-licensee',
+  'retrieve-licensee',
+  'update-licensee',
+  'delete-licensee',
+  'list-configs',
+  'create-config',
+  'retrieve-config',
+  'update-config',
+  'delete-config',
+  'postcodes',
+  'udprn',
+  'umprn',
+  'uk',
+];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Slug of a name the way the page generator (lodash kebabCase) writes it. */
+function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-');
+}
+
+let spec: OpenApiDocument;
+
+function pointer(parts: string[]): string {
+  return '#/' + parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+/** Follows a local $ref, returning the target and its JSON pointer. */
+function deref(value: unknown, at: string[]): {node: Json; at: string[]} {
+  const ref = (value as Json | undefined)?.$ref;
+  if (typeof ref !== 'string') return {node: value as Json, at};
+  const parts = ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const target = parts.reduce<unknown>((node, key) => (node as Json)[key], spec);
+  return deref(target, parts);
+}
+
+function operations(): {method: string; path: string; op: Json}[] {
+  return Object.entries(spec.paths as Json).flatMap(([path, item]) =>
+    METHODS.filter((method) => (item as Json)[method]).map((method) => ({
+      method,
+      path,
+      op: (item as Json)[method] as Json,
+    })),
+  );
+}
+
+interface ExampleCase {
+  where: string;
+  schemaPointer: string;
+  value: unknown;
+}
+
+/** Every example in the document with the schema it must satisfy. */
+function examples(): ExampleCase[] {
+  const cases: ExampleCase[] = [];
+  const fromMedia = (media: Json, mediaAt: string[], where: string) => {
+    const schemaPointer = pointer([...mediaAt, 'schema']);
+    if ('example' in media) cases.push({where, schemaPointer, value: media.example});
+    for (const [name, example] of Object.entries((media.examples ?? {}) as Json)) {
+      const {node} = deref(example, [...mediaAt, 'examples', name]);
+      cases.push({where: `${where} example ${name}`, schemaPointer, value: node.value});
+    }
+  };
+  for (const {method, path, op} of operations()) {
+    const opAt = ['paths', path, method];
+    const label = `${method.toUpperCase()} ${path}`;
+    for (const [index, param] of ((op.parameters ?? []) as Json[]).entries()) {
+      const {node, at} = deref(param, [...opAt, 'parameters', String(index)]);
+      if ('example' in node) {
+        cases.push({
+          where: `${label} parameter ${String(node.name)}`,
+          schemaPointer: pointer([...at, 'schema']),
+          value: node.example,
+        });
+      }
+    }
+    if (op.requestBody) {
+      const {node, at} = deref(op.requestBody, [...opAt, 'requestBody']);
+      for (const [type, media] of Object.entries(node.content as Json)) {
+        fromMedia(media as Json, [...at, 'content', type], `${label} request body`);
+      }
+    }
+    for (const [status, response] of Object.entries(op.responses as Json)) {
+      const {node, at} = deref(response, [...opAt, 'responses', status]);
+      for (const [type, media] of Object.entries((node.content ?? {}) as Json)) {
+        fromMedia(media as Json, [...at, 'content', type], `${label} ${status}`);
+      }
+    }
+  }
+  // Schema-level examples, at any depth of the component schemas.
+  const walk = (schema: unknown, at: string[]) => {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+    const node = schema as Json;
+    if ('example' in node && !('$ref' in node)) {
+      cases.push({
+        where: `schema ${at.join('/')}`,
+        schemaPointer: pointer(at),
+        value: node.example,
+      });
+    }
+    for (const key of ['properties', 'patternProperties']) {
+      for (const [name, child] of Object.entries((node[key] ?? {}) as Json)) {
+        walk(child, [...at, key, name]);
+      }
+    }
+    for (const key of ['items', 'additionalProperties', 'not']) walk(node[key], [...at, key]);
+    for (const key of ['oneOf', 'anyOf', 'allOf']) {
+      ((node[key] ?? []) as unknown[]).forEach((child, index) =>
+        walk(child, [...at, key, String(index)]),
+      );
+    }
+  };
+  const schemas = (spec.components as Json).schemas as Json;
+  for (const name of Object.keys(schemas)) walk(schemas[name], ['components', 'schemas', name]);
+  return cases;
+}
+
+beforeAll(async () => {
+  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+}, 60_000);
+
+describe('OpenAPI description', () => {
+  it('passes the recommended Redocly ruleset with no errors or warnings', async () => {
+    expect(await lintSource({root: apiReference.sourceRoot, configPath: 'redocly.yaml'})).toEqual(
+      [],
+    );
+  });
+
+  it('describes exactly the 28 operations, with their operationId, method, path and tag', () => {
+    const actual = operations()
+      .map(({method, path, op}) => [method, path, op.operationId, (op.tags as string[])[0]])
+      .sort((a, b) => String(a[2]).localeCompare(String(b[2])));
+    const expected = [...OPERATIONS].sort((a, b) => a[2].localeCompare(b[2]));
+    expect(actual).toEqual(expected);
+  });
+
+  it('gives every operation a summary, a description and one tag that is declared', () => {
+    const declared = (spec.tags as {name: string}[]).map((tag) => tag.name);
+    for (const {op} of operations()) {
+      expect(op.summary, String(op.operationId)).toBeTruthy();
+      expect(String(op.description).length, String(op.operationId)).toBeGreaterThan(300);
+      expect(op.tags).toHaveLength(1);
+      expect(declared).toContain((op.tags as string[])[0]);
+    }
+  });
+
+  it('opens every description with one sentence short enough for a page description', () => {
+    const first = (text: string) => text.trim().split('\n')[0];
+    const texts = [
+      ...operations().map(({op}) => [String(op.operationId), String(op.description)]),
+      ['info.summary', String((spec.info as Json).summary)],
+    ];
+    for (const [name, text] of texts) {
+      expect(first(text).length, name).toBeLessThan(160);
+      expect(first(text), name).toMatch(/[.]$/);
+    }
+  });
+
+  it('groups every declared tag in x-tagGroups and describes it in prose', () => {
+    const grouped = (spec['x-tagGroups'] as {tags: string[]}[]).flatMap((group) => group.tags);
+    for (const tag of spec.tags as {name: string; description: string}[]) {
+      expect(grouped, tag.name).toContain(tag.name);
+      expect(tag.description.length, tag.name).toBeGreaterThan(150);
+    }
+    expect(grouped.at(-1)).toBe('Configs');
+  });
+
+  it('declares the API key and management key security schemes and the API server', () => {
+    const schemes = (spec.components as Json).securitySchemes as Json;
+    expect(schemes).toMatchObject({
+      ApiKey: {type: 'apiKey', in: 'query', name: 'api_key'},
+      ApiKeyHeader: {type: 'apiKey', in: 'header', name: 'Authorization'},
+      UserToken: {type: 'apiKey', in: 'query', name: 'user_token'},
+      UserTokenHeader: {type: 'apiKey', in: 'header', name: 'Authorization'},
+    });
+    expect((spec.servers as {url: string}[])[0].url).toMatch(/^https:\/\/api\.[^/]+\/v1$/);
+    const management = operations().filter(({path}) =>
+      /\/keys\/\{key\}\/(details|usage|lookups|licensees)/.test(path),
+    );
+    for (const {op} of management) {
+      expect(op.security, String(op.operationId)).toEqual([{UserToken: []}, {UserTokenHeader: []}]);
+    }
+  });
+
+  it('documents test keys, test inputs, the envelope and rate-limit headers in the introduction', () => {
+    const description = String((spec.info as Json).description);
+    for (const text of [
+      'ak_test',
+      'ak_fails',
+      'ID1 1QD',
+      'ID1 KFA',
+      'ID1 CLIP',
+      'ID1 CHOP',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      '`code`',
+      '`message`',
+      '`result`',
+    ]) {
+      expect(description).toContain(text);
+    }
+    expect(description).toMatch(/UDPRN or UMPRN `-3`/);
+  });
+
+  it('has at least one success example and one error example for every operation', () => {
+    for (const {method, path, op} of operations()) {
+      const statuses = Object.entries(op.responses as Json).map(([status, response]) => {
+        const {node} = deref(response, []);
+        const media = Object.values((node.content ?? {}) as Json) as Json[];
+        const count = media.reduce(
+          (sum, m) =>
+            sum + Object.keys((m.examples ?? {}) as Json).length + ('example' in m ? 1 : 0),
+          0,
+        );
+        return {status, count};
+      });
+      const label = `${method} ${path}`;
+      expect(
+        statuses.some((s) => s.status.startsWith('2') && s.count > 0),
+        label,
+      ).toBe(true);
+      expect(
+        statuses.some((s) => /^[45]/.test(s.status) && s.count > 0),
+        label,
+      ).toBe(true);
+      for (const {status, count} of statuses)
+        expect(count, `${label} ${status}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every error example a body code that starts with its HTTP status', () => {
+    for (const {method, path, op} of operations()) {
+      for (const [status, response] of Object.entries(op.responses as Json)) {
+        if (!/^[45]/.test(status)) continue;
+        const {node} = deref(response, []);
+        for (const media of Object.values((node.content ?? {}) as Json) as Json[]) {
+          for (const [name, example] of Object.entries((media.examples ?? {}) as Json)) {
+            const code = String((deref(example, []).node.value as Json).code);
+            expect(code.startsWith(status), `${method} ${path} ${status} ${name}: ${code}`).toBe(
+              true,
+            );
+            expect(code.length, `${method} ${path} ${name}`).toBeGreaterThanOrEqual(4);
+          }
+        }
+      }
+    }
+  });
+
+  it('validates every example against its schema with Ajv', () => {
+    const ajv = new Ajv2020({strict: false, allErrors: true});
+    addFormats(ajv);
+    ajv.addSchema(spec, 'openapi.json');
+    const cases = examples();
+    expect(cases.length).toBeGreaterThan(300);
+    const failures = cases.flatMap(({where, schemaPointer, value}) => {
+      const validate = ajv.getSchema(`openapi.json${schemaPointer}`);
+      if (!validate) return [`${where}: no schema at ${schemaPointer}`];
+      return validate(value) ? [] : [`${where}: ${ajv.errorsText(validate.errors)}`];
+    });
+    expect(failures).toEqual([]);
+    // The harness itself must catch a wrong example.
+    const envelope = ajv.getSchema('openapi.json#/components/schemas/KeyAvailabilityResponse');
+    expect(envelope?.({code: 2000, message: 'Success', result: {available: 'yes'}})).toBe(false);
+  });
+
+  it('states the document version and OpenAPI version on the OpenAPI specification page', () => {
+    const page = fs.readFileSync('docs/libraries/open-api.mdx', 'utf8');
+    expect(page).toContain(
+      `| Document version (\`info.version\`) | ${String((spec.info as Json).version)} |`,
+    );
+    expect(page).toContain(`| OpenAPI version | ${String(spec.openapi)} `);
+  });
+
+  it('produces exactly the reference slugs: the introduction, one page per operation and tag page', () => {
+    const slugs = [
+      kebabCase(String((spec.info as Json).title)),
+      ...operations().map(({op}) => kebabCase(String(op.operationId))),
+      ...apiReference.tagPages.map((tag) => kebabCase(tag)),
+    ];
+    expect([...slugs].sort()).toEqual([...API_SLUGS].sort());
+  });
+});
