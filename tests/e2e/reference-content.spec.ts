@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {replaceTokens} from '../../plugins/identity-tokens';
-import {collectErrors, open} from './helpers';
+import {collectErrors, open, sitemapPaths} from './helpers';
 
 /**
  * The reference content: data sources, guides, address verification, the
@@ -47,14 +47,10 @@ test.describe('reference pages render', () => {
     expect(termPages.length).toBeGreaterThanOrEqual(36);
   });
 
-  for (const {route, title} of pages) {
-    test(`${route} shows its H1 without console errors`, async ({page}) => {
-      const errors = collectErrors(page);
-      await open(page, route);
-      await expect(page.locator('article h1')).toHaveText(title);
-      expect(errors).toEqual([]);
-    });
-  }
+  test('every page is in the sitemap, so all-pages.spec.ts renders it', () => {
+    const listed = new Set(sitemapPaths());
+    expect(pages.filter(({route}) => !listed.has(route))).toEqual([]);
+  });
 });
 
 test('the glossary links every term page', async ({page}) => {
@@ -167,16 +163,17 @@ test.describe('tags', () => {
     }
   });
 
-  test('every tag page lists at least one doc', async ({page}) => {
+  test('every tag page lists at least one doc', async ({page, request}) => {
     await open(page, '/docs/tags');
     const tags = await page
       .locator('main a[rel="tag"]')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags) {
-      await open(page, tag);
-      const docs = page.locator('main article a[href^="/docs/"] h2');
-      expect(await docs.count(), `${tag} lists no docs`).toBeGreaterThan(0);
+      // The tag pages are static HTML: read each one without a browser round trip.
+      const html = await (await request.get(tag)).text();
+      const docs = html.match(/<article[^>]*><a href="?\/docs\/[^"\s>]+"?[^>]*><h2/g) ?? [];
+      expect(docs.length, `${tag} lists no docs`).toBeGreaterThan(0);
     }
   });
 });
