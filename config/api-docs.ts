@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {createApiPage} from '../plugins/openapi-docs/generators';
 
 /**
  * Where the API reference comes from and where it goes. `npm run gen`
@@ -49,6 +50,7 @@ export const apiDocsPlugins: PluginConfig[] = [
           infoTemplate: 'plugins/openapi-docs/templates/info.mustache',
           tagTemplate: 'plugins/openapi-docs/templates/tag.mustache',
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+          markdownGenerators: {createApiPageMD: createApiPage},
           showSchemas: false,
           // Keep generated files to *.api.mdx, *.tag.mdx, *.info.mdx and sidebar.ts.
           externalJsonProps: false,
