@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPage} from '../plugins/openapi-docs/generators';
+import openApiChunksPlugin from '../plugins/openapi-chunks';
 
 /**
  * Where the API reference comes from and where it goes. `npm run gen`
@@ -58,4 +59,6 @@ export const apiDocsPlugins: PluginConfig[] = [
       },
     },
   ],
+  // Bundles the API reference's modules apart from the chunk all pages share.
+  openApiChunksPlugin,
 ];
