@@ -1,6 +1,8 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import {createApiPage} from '../plugins/openapi-docs/generators';
+import openApiChunksPlugin from '../plugins/openapi-chunks';
 
 /**
  * Where the API reference comes from and where it goes. `npm run gen`
@@ -49,6 +51,7 @@ export const apiDocsPlugins: PluginConfig[] = [
           infoTemplate: 'plugins/openapi-docs/templates/info.mustache',
           tagTemplate: 'plugins/openapi-docs/templates/tag.mustache',
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+          markdownGenerators: {createApiPageMD: createApiPage},
           showSchemas: false,
           // Keep generated files to *.api.mdx, *.tag.mdx, *.info.mdx and sidebar.ts.
           externalJsonProps: false,
@@ -56,4 +59,6 @@ export const apiDocsPlugins: PluginConfig[] = [
       },
     },
   ],
+  // Bundles the API reference's modules apart from the chunk all pages share.
+  openApiChunksPlugin,
 ];

@@ -8,24 +8,13 @@
  * operation's `x-codeSamples`. The reference pages then show these samples
  * without loading a code generator in the browser.
  */
+import {defaultCredentials, type SampleCredentials} from './credentials';
 import {sampleLanguages} from './languages';
 import {renderers, type SampleRequest} from './render';
 
 export {sampleLanguages, languageOf, type SampleLanguage} from './languages';
 export type {SampleRequest} from './render';
-
-/** Credentials written into the samples. */
-export interface SampleCredentials {
-  /** Sent as the `api_key` query parameter. */
-  apiKey: string;
-  /** Sent in the `Authorization` header as `user_token="..."`. */
-  managementKey: string;
-}
-
-export const defaultCredentials: SampleCredentials = {
-  apiKey: 'ak_test',
-  managementKey: 'YOUR_MANAGEMENT_KEY',
-};
+export {defaultCredentials, credentialPlaceholders, type SampleCredentials} from './credentials';
 
 /** One entry of `x-codeSamples`. */
 export interface CodeSample {

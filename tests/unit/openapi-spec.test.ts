@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {bundleOpenApi, lintSource, type OpenApiDocument} from '../../plugins/openapi-bundle';
 import {apiReference} from '../../config/api-docs';
+import slugs from '../fixtures/openapi/slugs.json';
 
 type Json = Record<string, unknown>;
 
@@ -44,42 +45,7 @@ const OPERATIONS: [string, string, string, string][] = [
 ];
 
 /** The pages of /docs/api the reference must produce (besides the landing page). */
-export const API_SLUGS = [
-  'api-reference',
-  'address-search',
-  'address-verify',
-  'address-cleanse',
-  'addresses',
-  'find-address',
-  'retrieve-address',
-  'resolve-address',
-  'find-place',
-  'place-search',
-  'resolve-place',
-  'email-validation',
-  'phone-number-validation',
-  'key-availability',
-  'key-details',
-  'update-key-details',
-  'key-logs',
-  'key-usage',
-  'keys',
-  'licensees',
-  'list-licensees',
-  'create-licensee',
-  'retrieve-licensee',
-  'update-licensee',
-  'delete-licensee',
-  'list-configs',
-  'create-config',
-  'retrieve-config',
-  'update-config',
-  'delete-config',
-  'postcodes',
-  'udprn',
-  'umprn',
-  'uk',
-];
+const API_SLUGS: string[] = slugs;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 

@@ -1,0 +1,24 @@
+/**
+ * Types of the docusaurus-theme-openapi-docs modules that the wrappers in
+ * src/theme use. The theme ships JavaScript without declarations for them.
+ */
+declare module '@theme/ApiItem/hooks' {
+  export interface ParamState {
+    name: string;
+    in: 'path' | 'query' | 'header' | 'cookie';
+    required?: boolean;
+    value?: unknown;
+    [key: string]: unknown;
+  }
+  export interface ApiExplorerState {
+    params: Record<'path' | 'query' | 'header' | 'cookie', ParamState[]>;
+  }
+  export function useTypedDispatch(): (action: unknown) => void;
+  export function useTypedSelector<T>(selector: (state: ApiExplorerState) => T): T;
+}
+
+declare module '@theme/ApiExplorer/ParamOptions/slice' {
+  import type {ParamState} from '@theme/ApiItem/hooks';
+
+  export function setParam(param: ParamState): {type: string; payload: ParamState};
+}

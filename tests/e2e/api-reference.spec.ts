@@ -1,0 +1,329 @@
+/**
+ * The API reference in the built site: every page renders its operation
+ * (method, path, parameters, request body, responses) or its group, the
+ * landing page links everything, the specification files download, the
+ * sample language follows the reader, the interactive panel loads on demand,
+ * and pages outside the reference load nothing from the API theme.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {parse as parseYaml} from 'yaml';
+import {collectErrors, open} from './helpers';
+import slugs from '../fixtures/openapi/slugs.json';
+import {identity} from '../../src/identity';
+
+type Json = Record<string, unknown>;
+
+/** The published specification, as built into the site. */
+const spec = JSON.parse(fs.readFileSync(path.join('build', 'openapi.json'), 'utf8')) as Json;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function kebab(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-');
+}
+
+function deref(value: unknown): Json {
+  const ref = (value as Json | undefined)?.$ref;
+  if (typeof ref !== 'string') return value as Json;
+  return deref(
+    ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Json)[key], spec),
+  );
+}
+
+interface Operation {
+  slug: string;
+  method: string;
+  path: string;
+  summary: string;
+  tag: string;
+  parameters: string[];
+  bodyProperties: string[];
+  successProperties: string[];
+  statuses: string[];
+}
+
+const operations: Operation[] = Object.entries(spec.paths as Json).flatMap(([route, item]) =>
+  METHODS.filter((method) => (item as Json)[method]).map((method) => {
+    const op = (item as Json)[method] as Json;
+    const parameters = [
+      ...(((item as Json).parameters ?? []) as unknown[]),
+      ...((op.parameters ?? []) as unknown[]),
+    ].map((parameter) => String(deref(parameter).name));
+    const body = op.requestBody ? deref(op.requestBody) : undefined;
+    const bodySchema = body
+      ? deref(((body.content as Json)['application/json'] as Json).schema)
+      : undefined;
+    const responses = op.responses as Json;
+    const success = deref(responses['200']);
+    const successMedia = (success.content as Json)['application/json'] as Json | undefined;
+    return {
+      slug: kebab(String(op.operationId)),
+      method,
+      path: route,
+      summary: String(op.summary),
+      tag: (op.tags as string[])[0],
+      parameters,
+      bodyProperties: Object.keys((bodySchema?.properties ?? {}) as Json),
+      successProperties: Object.keys(
+        ((successMedia ? deref(successMedia.schema) : {}).properties ?? {}) as Json,
+      ),
+      statuses: Object.keys(responses),
+    };
+  }),
+);
+
+const tagPages: Record<string, string> = {
+  'address-search': 'Address Search',
+  'place-search': 'Place Search',
+  uk: 'UK',
+  keys: 'Keys',
+  licensees: 'Licensees',
+};
+
+/** The code block of the selected tab. */
+function visibleCode(region: Locator): Locator {
+  return region.locator('[role="tabpanel"]:not([hidden]) pre');
+}
+
+async function expectNoErrors(page: Page, errors: string[]): Promise<void> {
+  // Let late client-side work (lazy chunks, effects) report its errors too.
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+}
+
+test.describe('API reference pages', () => {
+  test('the slugs of the reference are exactly the expected ones', () => {
+    const generated = [
+      kebab(String((spec.info as Json).title)),
+      ...operations.map((operation) => operation.slug),
+      ...Object.keys(tagPages),
+    ];
+    expect(generated.sort()).toEqual([...slugs].sort());
+  });
+
+  for (const operation of operations) {
+    test(`/docs/api/${operation.slug} shows ${operation.method.toUpperCase()} ${operation.path}, its parameters and responses`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await open(page, `/docs/api/${operation.slug}`);
+      await expect(page.locator('h1')).toHaveText(operation.summary);
+
+      const endpoint = page.locator('.openapi__method-endpoint').first();
+      await expect(endpoint.locator('.badge')).toHaveText(operation.method, {ignoreCase: true});
+      // The theme writes path parameters as :name.
+      await expect(endpoint.locator('.openapi__method-endpoint-path')).toHaveText(
+        operation.path.replace(/\{(\w+)\}/g, ':$1'),
+      );
+
+      const article = page.locator('article');
+      for (const name of operation.parameters) {
+        await expect(article.locator('strong', {hasText: name}).first()).toBeAttached();
+      }
+      if (operation.bodyProperties.length > 0) {
+        await expect(article).toContainText('Body');
+        for (const property of operation.bodyProperties) {
+          await expect(article).toContainText(property);
+        }
+      }
+
+      await expect(article.getByRole('heading', {name: 'Responses'})).toBeVisible();
+      for (const status of operation.statuses) {
+        await expect(article.getByRole('tab', {name: status, exact: true})).toBeAttached();
+      }
+      for (const property of operation.successProperties) {
+        await expect(article).toContainText(property);
+      }
+      await expectNoErrors(page, errors);
+    });
+  }
+
+  for (const [slug, tag] of Object.entries(tagPages)) {
+    test(`/docs/api/${slug} introduces ${tag} and lists its operations`, async ({page}) => {
+      const errors = collectErrors(page);
+      await open(page, `/docs/api/${slug}`);
+      await expect(page.locator('h1')).toHaveText(tag);
+      const tagged = operations.filter((operation) => operation.tag === tag);
+      expect(tagged.length).toBeGreaterThan(1);
+      const article = page.locator('article');
+      await expect(article.locator('p').first()).not.toBeEmpty();
+      for (const operation of tagged) {
+        await expect(article.locator(`a.card[href="/docs/api/${operation.slug}"]`)).toContainText(
+          operation.summary,
+        );
+      }
+      await expectNoErrors(page, errors);
+    });
+  }
+
+  test('/docs/api/api-reference introduces the API: authentication, test inputs, errors, limits', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await open(page, '/docs/api/api-reference');
+    await expect(page.locator('h1')).toHaveText('API Reference');
+    const article = page.locator('article');
+    for (const text of [
+      identity.urls.api,
+      'ak_test',
+      'ID1 CLIP',
+      '4020',
+      'X-RateLimit-Remaining',
+    ]) {
+      await expect(article).toContainText(text);
+    }
+    await expect(article.getByRole('heading', {name: 'Authentication'})).toBeVisible();
+    await expectNoErrors(page, errors);
+  });
+
+  test('/docs/api links every reference page and both specification files', async ({page}) => {
+    const errors = collectErrors(page);
+    await open(page, '/docs/api');
+    const hrefs = await page
+      .locator('article a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const slug of slugs) expect(hrefs, slug).toContain(`/docs/api/${slug}`);
+    expect(hrefs).toContain('/openapi.json');
+    expect(hrefs).toContain('/openapi.yaml');
+    await expectNoErrors(page, errors);
+  });
+});
+
+test.describe('specification files', () => {
+  for (const pathname of ['/docs/api', '/docs/libraries/open-api']) {
+    test(`the links on ${pathname} download the same description as JSON and YAML`, async ({
+      page,
+    }) => {
+      await open(page, pathname);
+      const jsonLink = page.locator('article a[href$="openapi.json"]').first();
+      const yamlLink = page.locator('article a[href$="openapi.yaml"]').first();
+      const jsonResponse = await page.request.get((await jsonLink.getAttribute('href'))!);
+      const yamlResponse = await page.request.get((await yamlLink.getAttribute('href'))!);
+      expect(jsonResponse.status()).toBe(200);
+      expect(yamlResponse.status()).toBe(200);
+      const json = JSON.parse(await jsonResponse.text()) as Json;
+      const yaml = parseYaml(await yamlResponse.text()) as Json;
+      expect(json.openapi).toMatch(/^3\.1\./);
+      expect((json.servers as {url: string}[])[0].url).toBe(identity.urls.api);
+      expect(Object.keys(json.paths as Json)).toHaveLength(21);
+      expect(yaml).toEqual(json);
+    });
+  }
+});
+
+test.describe('request samples', () => {
+  test('the language chosen on one page is selected on the next', async ({page}) => {
+    await open(page, '/docs/api/find-address');
+    const samples = page.getByRole('region', {name: 'Request samples'});
+    await expect(samples.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
+    await samples.getByRole('tab', {name: 'Python'}).click();
+    await expect(visibleCode(samples)).toContainText('import requests');
+
+    // Client-side navigation, as a reader moves through the sidebar.
+    await page.getByRole('link', {name: 'Verify Address'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/address-verify$/);
+    const next = page.getByRole('region', {name: 'Request samples'});
+    await expect(next.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(visibleCode(next)).toContainText('requests.post(');
+
+    // A fresh load keeps it too, and so do the tabs of hand-written pages.
+    await open(page, '/docs/api/key-details');
+    await expect(
+      page.getByRole('region', {name: 'Request samples'}).getByRole('tab', {name: 'Python'}),
+    ).toHaveAttribute('aria-selected', 'true');
+    await open(page, '/docs/api');
+    await expect(page.locator('article [role="tab"][aria-selected="true"]').first()).toHaveText(
+      'Python',
+    );
+  });
+
+  test('every operation page offers samples in eight languages', async ({page}) => {
+    await open(page, '/docs/api/update-licensee');
+    const tabs = page.getByRole('region', {name: 'Request samples'}).getByRole('tab');
+    await expect(tabs).toHaveText([
+      'curl',
+      'JavaScript',
+      'Node.js',
+      'Python',
+      'PHP',
+      'Ruby',
+      'Go',
+      'Java',
+    ]);
+  });
+});
+
+test.describe('interactive panel', () => {
+  test('loads on demand and targets the API with the test key as placeholder', async ({page}) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await open(page, '/docs/api/find-address');
+    await page.waitForLoadState('networkidle');
+    const beforeClick = scripts.length;
+    await expect(page.getByPlaceholder('ak_test')).toHaveCount(0);
+
+    await page.getByRole('button', {name: /Try it/}).click();
+    await expect(page.getByPlaceholder('ak_test')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(beforeClick);
+    const panel = page.locator('.openapi-right-panel__container');
+    await expect(panel).toContainText(identity.urls.api);
+    await expect(page.getByRole('button', {name: /Send API Request/i})).toBeVisible();
+
+    // Required parameters keep their example; optional ones start empty.
+    await panel.getByText(/Show optional parameters/i).click();
+    const values = await panel
+      .locator('input[type="text"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(values.length).toBeGreaterThan(10);
+    expect(values.filter(Boolean)).toEqual(['1200 pearl st']);
+    await expectNoErrors(page, errors);
+  });
+});
+
+test.describe('page weight', () => {
+  /** Class names that only the OpenAPI theme's components render (as in scripts/page-weight.mjs). */
+  const API_THEME_MARKERS = ['openapi-explorer__', 'openapi-tabs__', 'theme-api-markdown'];
+
+  async function scriptsOf(page: Page, pathname: string): Promise<{url: string; body: string}[]> {
+    const pending: Promise<{url: string; body: string}>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        pending.push(response.text().then((body) => ({url: response.url(), body})));
+      }
+    });
+    await open(page, pathname);
+    await page.waitForLoadState('networkidle');
+    return Promise.all(pending);
+  }
+
+  test('a page outside the reference loads no JavaScript of the API theme', async ({page}) => {
+    const scripts = await scriptsOf(page, '/docs/libraries/open-api');
+    expect(scripts.length).toBeGreaterThan(0);
+    const withTheme = scripts.filter(({body}) =>
+      API_THEME_MARKERS.some((marker) => body.includes(marker)),
+    );
+    expect(withTheme.map(({url}) => url)).toEqual([]);
+  });
+
+  test('an operation page loads the API theme but not the request builder until asked', async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, '/docs/api/find-address');
+    expect(scripts.some(({body}) => body.includes('theme-api-markdown'))).toBe(true);
+    // postman-code-generators writes these option names into its bundle.
+    expect(scripts.some(({body}) => body.includes('followRedirect'))).toBe(false);
+  });
+});
