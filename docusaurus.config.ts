@@ -93,8 +93,13 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      // Dark (the only mode shown): every oceanicNext token colour meets WCAG
+      // AA (4.5:1) on its background; oneDark does not (comments 2.3:1,
+      // properties 4.4:1). Checked on every page by accessibility.spec.ts.
+      // Light exists for print only: vsLight is the closest stock theme
+      // (one token, attr-name, at 4.0:1).
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.oceanicNext,
       additionalLanguages: [
         'bash',
         'json',
