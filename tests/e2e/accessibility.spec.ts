@@ -31,7 +31,7 @@ const only = process.env.PAGES?.split(',').filter(Boolean);
 const paths = only ?? sitemapPaths();
 
 /** The kind of page a path is, for choosing which pages to scan at phone width. */
-export function pageType(pathname: string): string {
+function pageType(pathname: string): string {
   if (pathname === '/') return 'home';
   if (pathname === '/search') return 'search';
   if (pathname.startsWith('/docs/tags')) return pathname === '/docs/tags' ? 'tags' : 'tag';

@@ -144,6 +144,7 @@ test.describe('API reference pages', () => {
       for (const property of operation.successProperties) {
         await expect(article).toContainText(property);
       }
+      await expect(article).not.toContainText('\\{');
       await expectNoErrors(page, errors);
     });
   }
@@ -183,6 +184,8 @@ test.describe('API reference pages', () => {
       await expect(article).toContainText(text);
     }
     await expect(article.getByRole('heading', {name: 'Authentication'})).toBeVisible();
+    // The page generator escapes braces for MDX; none may leak into the text.
+    await expect(article).not.toContainText('\\{');
     await expectNoErrors(page, errors);
   });
 
