@@ -22,3 +22,17 @@ declare module '@theme/ApiExplorer/ParamOptions/slice' {
 
   export function setParam(param: ParamState): {type: string; payload: ParamState};
 }
+
+declare module '@theme-original/Schema' {
+  import type {ComponentType} from 'react';
+
+  const Schema: ComponentType<{schema: unknown; schemaType: 'request' | 'response'}>;
+  export default Schema;
+}
+
+declare module '@theme-original/ParamsItem' {
+  import type {ComponentType} from 'react';
+
+  const ParamsItem: ComponentType<{param: unknown; className?: string}>;
+  export default ParamsItem;
+}
