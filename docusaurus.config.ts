@@ -10,10 +10,6 @@ import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
 import {sitemap} from './config/sitemap';
 
-// Temporary, while sections are written in parallel branches: BROKEN_LINKS=warn
-// lets a branch build while it links to pages another branch is writing.
-const brokenLinks = process.env.BROKEN_LINKS === 'warn' ? 'warn' : 'throw';
-
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
  * Markdown processing, plugins and redirects live in typed modules in config/,
@@ -29,7 +25,7 @@ const config: Config = {
   projectName: 'docs',
   trailingSlash: false,
 
-  onBrokenLinks: brokenLinks,
+  onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
 

