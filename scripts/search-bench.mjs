@@ -11,7 +11,8 @@
  *   the dropdown (index already loaded), median over several queries and runs.
  *
  * Usage: node scripts/search-bench.mjs [--build build] [--port 4226] [--runs 3] [--json file]
- * Library: import {measureSearch, searchIndexSize, runSearchBench} from './search-bench.mjs'.
+ * Library:
+ *   import {measureSearch, searchIndexSize, runSearchBench} from './search-bench.mjs'.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 /** Queries typed by the latency measurement: short, long, API, option, error code. */
 export const DEFAULT_QUERIES = [
@@ -32,14 +34,6 @@ export const DEFAULT_QUERIES = [
   'callbacks',
 ];
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SEARCH_INPUT = '.navbar__search-input';
 const DROPDOWN = '.navbar__search [role="listbox"]';
 const INDEX_FILE = /^search-index.*\.json$/;
@@ -111,7 +105,7 @@ export async function measureSearch({
   queries = DEFAULT_QUERIES,
   runs = 3,
   pagePath = '/docs/changelog',
-  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath = CHROMIUM_PATH,
 }) {
   const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   try {

@@ -1,3 +1,5 @@
+import {CHROMIUM_ARGS} from '../chromium.mjs';
+
 /** A page the benchmark measures, standing for one type of page on the site. */
 export interface BenchPage {
   /** Page type, as printed in the results. */
@@ -52,12 +54,4 @@ export type Preset = (typeof PRESETS)[number];
 export const RUNS = 3;
 
 /** Chromium flags for Lighthouse (Debian Chromium, headless, no background traffic). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
