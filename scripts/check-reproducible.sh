@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 
 keep=false
 [[ ${1:-} == --keep ]] && keep=true
-work=$(mktemp -d -t waypost-repro.XXXXXX)
+work=$(mktemp -d -t docs-repro.XXXXXX)
 $keep || trap 'rm -rf "$work"' EXIT
 
 build_into() {
