@@ -203,13 +203,13 @@ export const glossary = [
   },
   {
     slug: 'udprn',
-    term: 'UDPRN',
+    term: 'UDPRN (Unique Delivery Point Reference Number)',
     definition:
       "Unique Delivery Point Reference Number: Royal Mail's numeric id, up to 8 digits, for one PAF delivery point.",
   },
   {
     slug: 'umprn',
-    term: 'UMPRN',
+    term: 'UMPRN (Unique Multiple Residence Reference Number)',
     definition:
       'Unique Multiple Residence Reference Number: the numeric id of one household in Multiple Residence data.',
   },
