@@ -214,6 +214,53 @@ test.describe('search index', () => {
     expect((await request.response())?.status()).toBe(200);
   });
 
+  /**
+   * Holds the index back, as a slow connection would, until the returned
+   * function is called.
+   */
+  async function holdIndex(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX_URL, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Resolves once the dropdown is set up on the loaded index. */
+  async function dropdownReady(page: Page): Promise<void> {
+    await expect(searchBox(page)).toHaveAttribute('aria-autocomplete', 'list');
+  }
+
+  test('tabbing past the search box while the index loads leaves focus where the reader moved it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const release = await holdIndex(page);
+    await open(page, '/docs/changelog');
+    await searchBox(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement).setAttribute('data-moved-to', ''),
+    );
+    release();
+    await dropdownReady(page);
+    await expect(page.locator('[data-moved-to]')).toBeFocused();
+  });
+
+  test('staying in the search box while the index loads keeps focus there', async ({page}) => {
+    const release = await holdIndex(page);
+    await open(page, '/docs/changelog');
+    await searchBox(page).focus();
+    release();
+    await dropdownReady(page);
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type(KNOWN.query);
+    await waitForResultsOf(page, KNOWN.query);
+  });
+
   test('holds every docs page of both instances, and no tag page or redirect', () => {
     const files = fs.readdirSync('build').filter((name) => INDEX_URL.test(`/${name}`));
     expect(files.length).toBeGreaterThan(0);
