@@ -69,7 +69,10 @@ const config: Config = {
 
   plugins,
   themes,
-  clientModules: ['./src/clientModules/announcementReset.ts'],
+  clientModules: [
+    './src/clientModules/announcementReset.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -96,17 +99,12 @@ const config: Config = {
       // (one token, attr-name, at 4.0:1).
       theme: prismThemes.vsLight,
       darkTheme: prismThemes.oceanicNext,
-      additionalLanguages: [
-        'bash',
-        'json',
-        'php',
-        'ruby',
-        'java',
-        'go',
-        'python',
-        'csharp',
-        'http',
-      ],
+      // Grammars beyond prism-react-renderer's own set (which has JS, TS,
+      // JSX, JSON, CSS, HTML, YAML, Python and Go) that doc pages use. The
+      // API reference registers its extra grammars (PHP, Ruby, Java, C#)
+      // itself, in src/theme/ApiExplorer/prismLanguages.ts: every grammar
+      // here costs start-up time on every page.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -24,6 +24,8 @@ const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openap
 const API_PATHS = [
   'docs-api/',
   'src/theme/ApiExplorer/',
+  'src/theme/ApiTabs/',
+  'src/theme/SchemaTabs/',
   'src/theme/Markdown/',
   'src/theme/utils/',
   'plugins/openapi-',

@@ -36,3 +36,17 @@ declare module '@theme-original/ParamsItem' {
   const ParamsItem: ComponentType<{param: unknown; className?: string}>;
   export default ParamsItem;
 }
+
+declare module '@theme-original/ApiTabs' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const ApiTabs: ComponentType<{lazy?: boolean; label?: string; children?: ReactNode}>;
+  export default ApiTabs;
+}
+
+declare module '@theme-original/SchemaTabs' {
+  import type {ComponentType, ReactNode} from 'react';
+
+  const SchemaTabs: ComponentType<{lazy?: boolean; className?: string; children?: ReactNode}>;
+  export default SchemaTabs;
+}

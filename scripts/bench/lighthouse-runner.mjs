@@ -7,7 +7,8 @@
  * comes from the npm registry like any other package.
  *
  * Input (the JSON file named by the first argument):
- *   {chromePath, chromeFlags: string[], out, jobs: [{url, preset, run}]}
+ *   {chromePath, chromeFlags: string[], blockedUrlPatterns: string[], out,
+ *    jobs: [{url, preset, run}]}
  * Output (written to `out`): one RunSummary per job, in order.
  */
 import fs from 'node:fs';
@@ -61,6 +62,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: input.blockedUrlPatterns ?? [],
     };
     const started = Date.now();
     const result = await lighthouse(job.url, flags, config);

@@ -18,8 +18,12 @@ import {setParam} from '@theme/ApiExplorer/ParamOptions/slice';
 import {languageOf, sampleLanguages} from '@site/plugins/openapi-samples/languages';
 import {identity} from '@site/src/identity';
 import styles from './styles.module.css';
+import {ensurePrismLanguage, registerApiLanguages} from './prismLanguages';
 
-const OriginalApiExplorer = lazy(() => import('@theme-original/ApiExplorer'));
+const OriginalApiExplorer = lazy(() => {
+  registerApiLanguages();
+  return import('@theme-original/ApiExplorer');
+});
 
 interface CodeSample {
   lang: string;
@@ -36,17 +40,23 @@ interface Props {
 const siteLanguageSlot = createStorageSlot('docusaurus.tab.language');
 const themeLanguageSlot = createStorageSlot('docusaurus.tab.code-samples');
 
+/** One request sample; rendered only while its tab is selected (the tabs are lazy). */
+function SampleCode({language, source}: {language: string; source: string}): ReactNode {
+  ensurePrismLanguage(language);
+  return <CodeBlock language={language}>{source}</CodeBlock>;
+}
+
 function RequestSamples({samples}: {samples: CodeSample[]}): ReactNode {
   const known = samples.filter((sample) => languageOf(sample.lang));
   if (known.length === 0) return null;
   return (
     <section className={styles.samples} aria-label="Request samples">
-      <Tabs groupId="language" className={styles.tabs}>
+      <Tabs groupId="language" lazy className={styles.tabs}>
         {known.map((sample) => {
           const language = languageOf(sample.lang)!;
           return (
             <TabItem key={language.value} value={language.value} label={language.label}>
-              <CodeBlock language={language.highlight}>{sample.source}</CodeBlock>
+              <SampleCode language={language.highlight} source={sample.source} />
             </TabItem>
           );
         })}
