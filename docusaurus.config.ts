@@ -94,7 +94,7 @@ const config: Config = {
     prism: {
       // Dark (the only mode shown): every oceanicNext token colour meets WCAG
       // AA (4.5:1) on its background; oneDark does not (comments 2.3:1,
-      // properties 4.4:1). Checked on every page by accessibility.spec.ts.
+      // properties 4.4:1). Checked on every page by every-page.spec.ts.
       // Light exists for print only: vsLight is the closest stock theme
       // (one token, attr-name, at 4.0:1).
       theme: prismThemes.vsLight,

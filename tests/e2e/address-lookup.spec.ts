@@ -1,6 +1,6 @@
 /**
  * The address lookup and switching sections in the browser: every page of
- * both sidebars is in the sitemap (all-pages.spec.ts renders it), the integration
+ * both sidebars is in the sitemap (every-page.spec.ts renders it), the integration
  * tabs remember the reader's choice across pages, and the reference tables
  * show every entry of the catalogue.
  */
@@ -44,7 +44,7 @@ test('both sidebars list all 43 pages once', () => {
   expect(new Set(ids).size).toBe(ids.length);
 });
 
-test('every page is in the sitemap, so all-pages.spec.ts renders it', () => {
+test('every page is in the sitemap, so every-page.spec.ts renders it', () => {
   const listed = new Set(sitemapPaths());
   expect(ids.map(sitePath).filter((route) => !listed.has(route))).toEqual([]);
 });

@@ -15,7 +15,7 @@ function titleOf(slug: string): string {
 const pathOf = (slug: string) =>
   slug === 'index' ? '/docs/integrations' : `/docs/integrations/${slug}`;
 
-test('every integration page is in the sitemap, so all-pages.spec.ts renders it', () => {
+test('every integration page is in the sitemap, so every-page.spec.ts renders it', () => {
   const listed = new Set(sitemapPaths());
   const missing = ['index', ...integrationSlugs].map(pathOf).filter((p) => !listed.has(p));
   expect(missing).toEqual([]);

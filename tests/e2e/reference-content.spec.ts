@@ -47,7 +47,7 @@ test.describe('reference pages render', () => {
     expect(termPages.length).toBeGreaterThanOrEqual(36);
   });
 
-  test('every page is in the sitemap, so all-pages.spec.ts renders it', () => {
+  test('every page is in the sitemap, so every-page.spec.ts renders it', () => {
     const listed = new Set(sitemapPaths());
     expect(pages.filter(({route}) => !listed.has(route))).toEqual([]);
   });

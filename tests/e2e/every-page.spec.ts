@@ -1,31 +1,32 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test as base, type Page} from '@playwright/test';
-import {sitemapPaths, waitForHydration} from './helpers';
+import {identity} from '../../src/identity';
+import {blockingViolations, installAxe} from './axe';
+import {collectErrors, sitemapPaths, waitForHydration} from './helpers';
 
 /**
- * Every page in the built sitemap passes axe-core's WCAG 2.1 A and AA rules
- * with no violation of impact serious or critical, in the dark theme (the
- * only one), at desktop width and at phone width. Colour contrast is part of
- * those rules, so this is what holds the theme tokens in src/css/custom.css
- * and the Prism theme to AA.
+ * Opens every page in the built sitemap once and checks, on that one load:
  *
- * Budget: one page load per page. The desktop scan runs first; the viewport
- * then shrinks to phone width in place (Docusaurus re-renders its mobile
- * layout on resize) and a second scan runs. The phone scan covers one page of
- * each page type by default (see `mobileSample`), since a phone layout only
- * differs from the desktop one in its chrome (navbar, TOC dropdown, sidebar
- * drawer), which is the same on every page of a type. A11Y_MOBILE=all scans
- * every page at both widths. Each worker keeps one browser context for all
- * of its pages, so the site's hashed assets load from cache after the first.
+ * - it answers 200 and renders one H1, not the not-found page; on docs
+ *   pages the H1 is the front matter title, which also titles the tab;
+ * - it logs no console error and throws no uncaught error;
+ * - axe-core finds no violation of impact serious or critical among the
+ *   WCAG 2.1 A and AA rules, in the dark theme (the only one), at desktop
+ *   width, and at phone width for one page of each page type (a phone
+ *   layout differs from the desktop one only in its chrome: navbar, TOC
+ *   dropdown, sidebar drawer, the same on every page of a type). Colour
+ *   contrast is among those rules, so this is what holds the theme tokens
+ *   in src/css/custom.css and the Prism theme to AA.
  *
- * PAGES=/docs/foo,/docs/bar limits the run to those paths (every one of them
- * is then also scanned at phone width).
+ * The section specs check that their pages are in the sitemap, so this
+ * covers them all. Each worker keeps one browser context for all of its
+ * pages, so the site's hashed assets load from cache after the first.
+ *
+ * PAGES=/docs/foo,/docs/bar limits the run to those paths (each is then also
+ * scanned at phone width); A11Y_MOBILE=all scans every page at both widths.
  */
 
 const DESKTOP = {width: 1280, height: 800};
 const MOBILE = {width: 390, height: 844};
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 const only = process.env.PAGES?.split(',').filter(Boolean);
 const paths = only ?? sitemapPaths();
@@ -55,59 +56,58 @@ function mobileSample(all: string[]): Set<string> {
 
 const scannedOnMobile = mobileSample(paths);
 
-/** One page per worker, reused by every test that worker runs. */
-const test = base.extend<object, {scanPage: Page}>({
-  scanPage: [
+/** One page per worker, reused by every test that worker runs, with its error log. */
+const test = base.extend<object, {scan: {page: Page; errors: string[]}}>({
+  scan: [
     async ({browser}, use) => {
       const context = await browser.newContext({viewport: DESKTOP, colorScheme: 'dark'});
+      await installAxe(context);
       const page = await context.newPage();
-      await use(page);
+      await use({page, errors: collectErrors(page)});
       await context.close();
     },
     {scope: 'worker'},
   ],
 });
 
-/** Runs axe and describes each serious or critical violation on one line per element. */
-async function blockingViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const summary = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
-        return `[${label}] ${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${summary}`;
-      }),
-    );
-}
-
-test.describe('accessibility (axe, WCAG 2.1 AA, dark theme)', () => {
+test.describe('every page in the sitemap', () => {
   test('the sitemap lists the site', () => {
     expect(paths.length).toBeGreaterThan(only ? 0 : 5);
   });
 
   for (const pathname of paths) {
     const widths = scannedOnMobile.has(pathname) ? '1280 and 390 px' : '1280 px';
-    test(`${pathname} has no serious or critical violations at ${widths}`, async ({scanPage}) => {
-      const page = scanPage;
+    test(`${pathname} renders one H1, logs no error and passes axe at ${widths}`, async ({
+      scan: {page, errors},
+    }) => {
+      errors.length = 0;
       await page.setViewportSize(DESKTOP);
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
+
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toHaveText('Page Not Found');
+      if (pathname.startsWith('/docs/')) {
+        const h1 = (await page.locator('h1').innerText()).trim();
+        await expect(page).toHaveTitle(`${h1} | ${identity.name}`);
+      }
+
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       const found = await blockingViolations(page, 'desktop');
-
       if (scannedOnMobile.has(pathname)) {
         await page.setViewportSize(MOBILE);
         await expect(page.locator('.navbar__toggle')).toBeVisible();
         found.push(...(await blockingViolations(page, 'mobile')));
       }
       expect(found).toEqual([]);
+      expect(errors).toEqual([]);
     });
   }
 
-  test('the mobile navigation drawer has no serious or critical violations', async ({scanPage}) => {
-    const page = scanPage;
+  test('the mobile navigation drawer has no serious or critical violations', async ({
+    scan: {page},
+  }) => {
     const docPage = paths.find((pathname) => pageType(pathname).startsWith('doc:')) ?? '/';
     await page.setViewportSize(MOBILE);
     await page.goto(docPage);
