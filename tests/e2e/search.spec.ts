@@ -286,9 +286,8 @@ test.describe('search index', () => {
 });
 
 test.describe('first result for the queries developers type', () => {
-  for (const {query, expected, kind, knownGap} of searchQueries) {
+  for (const {query, expected, kind} of searchQueries) {
     test(`"${query}" (${kind}) opens ${expected}`, async ({page}) => {
-      test.fail(knownGap !== undefined, knownGap);
       await open(page, '/');
       await searchFor(page, query);
       expect(await openFirstResult(page)).toBe(expected);
