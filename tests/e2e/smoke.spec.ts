@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {identity} from '../../src/identity';
 import {collectErrors, open} from './helpers';
 
 test('home page renders with the site name', async ({page}) => {
@@ -6,4 +7,20 @@ test('home page renders with the site name', async ({page}) => {
   await open(page, '/');
   await expect(page.locator('h1').first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('link previews get a 1200 x 630 PNG card on the docs host', async ({page, request}) => {
+  for (const pathname of ['/', '/docs/address-lookup', '/docs/api/find-address']) {
+    await open(page, pathname);
+    for (const selector of ['meta[property="og:image"]', 'meta[name="twitter:image"]']) {
+      const url = new URL((await page.locator(selector).getAttribute('content'))!);
+      expect(url.origin).toBe(identity.urls.docs);
+      const response = await request.get(url.pathname);
+      expect(response.status(), `${selector} on ${pathname}`).toBe(200);
+      const png = await response.body();
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // The IHDR chunk holds width and height at bytes 16-23.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  }
 });
