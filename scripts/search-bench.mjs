@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
-import {chromium} from 'playwright';
+import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
 /** Queries typed by the latency measurement: short, long, API, option, error code. */
