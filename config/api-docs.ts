@@ -53,6 +53,11 @@ export const apiDocsPlugins: PluginConfig[] = [
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           markdownGenerators: {createApiPageMD: createApiPage},
           showSchemas: false,
+          // Store each operation in its page's front matter as JSON, not as
+          // deflated base64: the page's JavaScript is served gzip-compressed
+          // anyway, and the browser then has nothing to inflate, so the
+          // inflate library stays out of API pages (see plugins/openapi-chunks).
+          disableCompression: true,
           // Keep generated files to *.api.mdx, *.tag.mdx, *.info.mdx and sidebar.ts.
           externalJsonProps: false,
         } satisfies OpenApiPlugin.Options,

@@ -12,6 +12,10 @@
  * wrappers and helpers, and every package reachable only through the
  * dependencies of the OpenAPI theme and plugin (not through the site's
  * other dependencies).
+ *
+ * It also points the theme's import of `pako` at a stub (pako-stub.js):
+ * the pages are generated with uncompressed front matter, so the inflate
+ * code would never run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +29,10 @@ const API_PATHS = [
   'docs-api/',
   'src/theme/ApiExplorer/',
   'src/theme/ApiTabs/',
+  'src/theme/ParamsDetails/',
+  'src/theme/RequestSchema/',
+  'src/theme/ResponseSchema/',
+  'src/components/ApiDeferred/',
   'src/theme/SchemaTabs/',
   'src/theme/Markdown/',
   'src/theme/utils/',
@@ -108,8 +116,14 @@ export default function openApiChunksPlugin(context: LoadContext): Plugin {
   return {
     name: 'openapi-chunks',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      // The theme's ApiItem imports pako for compressed front matter, which
+      // this site does not generate (see pako-stub.js).
+      const resolve = {
+        alias: {pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js')},
+      };
+      if (isServer) return {resolve};
       return {
+        resolve,
         optimization: {
           splitChunks: {
             cacheGroups: {

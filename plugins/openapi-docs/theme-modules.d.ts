@@ -50,3 +50,31 @@ declare module '@theme-original/SchemaTabs' {
   const SchemaTabs: ComponentType<{lazy?: boolean; className?: string; children?: ReactNode}>;
   export default SchemaTabs;
 }
+
+declare module '@theme/SkeletonLoader' {
+  import type {ComponentType} from 'react';
+
+  const SkeletonLoader: ComponentType<{size?: 'sm' | 'md' | 'lg'}>;
+  export default SkeletonLoader;
+}
+
+declare module '@theme-original/ParamsDetails' {
+  import type {ComponentType} from 'react';
+
+  const ParamsDetails: ComponentType<{parameters?: unknown[]; [key: string]: unknown}>;
+  export default ParamsDetails;
+}
+
+declare module '@theme-original/RequestSchema' {
+  import type {ComponentType} from 'react';
+
+  const RequestSchema: ComponentType<{title?: string; body?: unknown; [key: string]: unknown}>;
+  export default RequestSchema;
+}
+
+declare module '@theme-original/ResponseSchema' {
+  import type {ComponentType} from 'react';
+
+  const ResponseSchema: ComponentType<{title?: string; body?: unknown; [key: string]: unknown}>;
+  export default ResponseSchema;
+}
