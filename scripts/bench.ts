@@ -36,7 +36,6 @@ import {
   type BenchPage,
   type Preset,
 } from './bench/pages';
-import {runSearchBench} from './search-bench.mjs';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -526,6 +525,8 @@ async function main() {
     stop();
   }
   log('\nSearch: index size, first use, keystroke to results');
+  // An ES module with top-level await: loaded with import(), not require().
+  const {runSearchBench} = await import('./search-bench.mjs');
   const search: SearchFigures = await runSearchBench({buildDir, port: port + 1, runs: 3});
   log(
     `  index ${kb(search.index.gzip)} gzip (${kb(search.index.raw)} raw); first results ` +
