@@ -1,6 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
+import prismDeferred from '../plugins/prism-deferred';
 import {local} from './local-plugin';
 import {redirectsPlugins} from './redirects-plugin';
 import {apiDocsPlugins} from './api-docs';
@@ -12,6 +13,7 @@ export const plugins: PluginConfig[] = [
   ...redirectsPlugins,
   ...apiDocsPlugins,
   contentChecks,
+  prismDeferred,
   local(agentDocs, agentDocsOptions),
   ...analyticsPlugins(analyticsIds),
 ];

@@ -24,3 +24,17 @@ test('link previews get a 1200 x 630 PNG card on the docs host', async ({page, r
     }
   }
 });
+
+test('code blocks keep their highlighting after hydration, bash included', async ({page}) => {
+  const errors = collectErrors(page);
+  await open(page, '/docs/guides/testing');
+  // bash comes from themeConfig.prism.additionalLanguages, registered apart
+  // from start-up (plugins/prism-deferred); its tokens must survive hydration.
+  const bash = page.locator('pre.language-bash').first();
+  await expect(bash.locator('.token.function').first()).toHaveText('curl');
+  await expect(bash.locator('.token.comment').first()).toBeVisible();
+  // The JavaScript sample sits in a tab that is not selected: attached, hidden.
+  const js = page.locator('pre.language-js, pre.language-javascript').first();
+  await expect(js.locator('.token.keyword').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
