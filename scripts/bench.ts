@@ -16,8 +16,9 @@
  * 4. Prints the medians and which budget each page meets or misses, and
  *    writes them to BENCHMARKS.md. Raw per-run figures go to bench-results/.
  *
- * Options: --skip-build (measure the existing build/), --runs N, --note "text"
- * (printed in BENCHMARKS.md), --check (exit 1 when a budget is missed).
+ * Options: --skip-build (measure the existing build/), --warm (keep the bundler's
+ * cache for the build), --runs N, --note "text" (printed in BENCHMARKS.md),
+ * --check (exit 1 when a budget is missed).
  * Environment: BENCH_PORT (default 4310), CHROMIUM_PATH (default
  * /usr/bin/chromium); BROKEN_LINKS=warn reaches the build for branch previews.
  */
@@ -161,6 +162,11 @@ function build(): Pick<BuildFigures, 'seconds' | 'peakRssBytes'> {
   const [bin, ...rest] = haveTime
     ? ['/usr/bin/time', '-v', '-o', timeFile, 'npm', 'run', 'build']
     : ['npm', 'run', 'build'];
+  // A cold build, as on a fresh clone: the bundler's persistent cache would
+  // otherwise make a rebuild of unchanged sources several times faster.
+  if (!flag('--warm')) {
+    fs.rmSync(path.join(root, 'node_modules', '.cache', 'rspack'), {recursive: true, force: true});
+  }
   log(`Building: ${[bin, ...rest].join(' ')} (log: ${path.relative(root, logFile)})`);
   const started = performance.now();
   const result = spawnSync(bin, rest, {cwd: root, encoding: 'utf8', maxBuffer: 1 << 28});
@@ -402,7 +408,9 @@ ${table(
   ['Production build', 'Peak memory', 'Sitemap entries', 'HTML files'],
   [
     [
-      builtNow ? `${figures.seconds.toFixed(1)} s` : 'not run (--skip-build)',
+      builtNow
+        ? `${figures.seconds.toFixed(1)} s (${flag('--warm') ? 'warm cache' : 'cold'})`
+        : 'not run (--skip-build)',
       figures.peakRssBytes === null ? 'n/a' : mb(figures.peakRssBytes),
       String(figures.sitemapEntries),
       String(figures.htmlFiles),
@@ -410,7 +418,8 @@ ${table(
   ],
 )}
 
-Build time is the wall time of \`npm run build\`; peak memory is the maximum resident set
+Build time is the wall time of \`npm run build\`, cold (the bundler's cache cleared first, as
+on a fresh clone) unless \`--warm\` was given; peak memory is the maximum resident set
 size of its largest process, from \`/usr/bin/time -v\`.
 
 ## JavaScript weight

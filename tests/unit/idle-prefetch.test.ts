@@ -15,11 +15,17 @@ function manualScheduler() {
   return {scheduler, idle, pending};
 }
 
+/** An idle prefetcher over a manual scheduler, recording what it prefetched. */
+function setup() {
+  const fetched: string[] = [];
+  const {scheduler, idle, pending} = manualScheduler();
+  const prefetch = idlePrefetcher((path) => fetched.push(path), scheduler);
+  return {fetched, prefetch, idle, pending};
+}
+
 describe('idle route prefetching', () => {
   it('prefetches nothing until the browser is idle', () => {
-    const fetched: string[] = [];
-    const {scheduler, pending} = manualScheduler();
-    const prefetch = idlePrefetcher((path) => fetched.push(path), scheduler);
+    const {fetched, prefetch, pending} = setup();
     expect(prefetch('/docs/a')).toBe(true);
     expect(prefetch('/docs/b')).toBe(true);
     expect(fetched).toEqual([]);
@@ -27,9 +33,7 @@ describe('idle route prefetching', () => {
   });
 
   it('prefetches in order, as many per idle period as fit, then asks for another period', () => {
-    const fetched: string[] = [];
-    const {scheduler, idle, pending} = manualScheduler();
-    const prefetch = idlePrefetcher((path) => fetched.push(path), scheduler);
+    const {fetched, prefetch, idle, pending} = setup();
     ['/docs/a', '/docs/b', '/docs/c', '/docs/d'].forEach(prefetch);
     idle(1);
     expect(fetched).toEqual(['/docs/a', '/docs/b']);
@@ -40,9 +44,7 @@ describe('idle route prefetching', () => {
   });
 
   it('always makes progress, even in an idle period with no time left', () => {
-    const fetched: string[] = [];
-    const {scheduler, idle} = manualScheduler();
-    const prefetch = idlePrefetcher((path) => fetched.push(path), scheduler);
+    const {fetched, prefetch, idle} = setup();
     prefetch('/docs/a');
     prefetch('/docs/b');
     idle(0);
@@ -52,9 +54,7 @@ describe('idle route prefetching', () => {
   });
 
   it('queues a path once while it waits, and again after it ran', () => {
-    const fetched: string[] = [];
-    const {scheduler, idle} = manualScheduler();
-    const prefetch = idlePrefetcher((path) => fetched.push(path), scheduler);
+    const {fetched, prefetch, idle} = setup();
     expect(prefetch('/docs/a')).toBe(true);
     expect(prefetch('/docs/a')).toBe(false);
     idle(5);
