@@ -28,7 +28,6 @@ const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openap
 const API_PATHS = [
   'docs-api/',
   'src/theme/ApiExplorer/',
-  'src/theme/ApiTabs/',
   'src/theme/ParamsDetails/',
   'src/theme/RequestSchema/',
   'src/theme/ResponseSchema/',

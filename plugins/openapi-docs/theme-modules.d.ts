@@ -37,13 +37,6 @@ declare module '@theme-original/ParamsItem' {
   export default ParamsItem;
 }
 
-declare module '@theme-original/ApiTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const ApiTabs: ComponentType<{lazy?: boolean; label?: string; children?: ReactNode}>;
-  export default ApiTabs;
-}
-
 declare module '@theme-original/SchemaTabs' {
   import type {ComponentType, ReactNode} from 'react';
 
@@ -58,13 +51,6 @@ declare module '@theme/SkeletonLoader' {
   export default SkeletonLoader;
 }
 
-declare module '@theme-original/ParamsDetails' {
-  import type {ComponentType} from 'react';
-
-  const ParamsDetails: ComponentType<{parameters?: unknown[]; [key: string]: unknown}>;
-  export default ParamsDetails;
-}
-
 declare module '@theme-original/RequestSchema' {
   import type {ComponentType} from 'react';
 
@@ -77,4 +63,11 @@ declare module '@theme-original/ResponseSchema' {
 
   const ResponseSchema: ComponentType<{title?: string; body?: unknown; [key: string]: unknown}>;
   export default ResponseSchema;
+}
+
+declare module '@theme/ParamsItem' {
+  import type {ComponentType} from 'react';
+
+  const ParamsItem: ComponentType<{param: unknown; className?: string}>;
+  export default ParamsItem;
 }

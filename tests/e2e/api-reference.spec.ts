@@ -111,6 +111,26 @@ test.describe('API reference pages', () => {
     expect(generated.sort()).toEqual([...slugs].sort());
   });
 
+  test('the served HTML of each operation names its parameters and response statuses', () => {
+    // Readers without JavaScript, crawlers and the search index (built from
+    // this HTML) see the parameters, not a loading skeleton.
+    const missing = operations.flatMap((operation) => {
+      const html = fs.readFileSync(
+        path.join('build', 'docs', 'api', `${operation.slug}.html`),
+        'utf8',
+      );
+      return [
+        ...operation.parameters.filter(
+          (name) => !new RegExp(`<strong[^>]*>${name}</strong>`).test(html),
+        ),
+        ...operation.statuses.filter(
+          (status) => !new RegExp(`role="?tab"?[^>]*>${status}<`).test(html),
+        ),
+      ].map((name) => `${operation.slug}: ${name}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   for (const operation of operations) {
     test(`/docs/api/${operation.slug} shows ${operation.method.toUpperCase()} ${operation.path}, its parameters and responses`, async ({
       page,

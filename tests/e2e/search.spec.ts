@@ -263,6 +263,33 @@ test.describe('search index', () => {
     await waitForResultsOf(page, KNOWN.query);
   });
 
+  test('holds the parameter names of each API operation page', () => {
+    const files = fs.readdirSync('build').filter((name) => INDEX_URL.test(`/${name}`));
+    const textByPage = new Map<string, string>();
+    for (const file of files) {
+      const parts = JSON.parse(fs.readFileSync(path.join('build', file), 'utf8')) as {
+        documents: {u: string; t: string}[];
+      }[];
+      for (const {documents} of parts) {
+        for (const {u, t} of documents) textByPage.set(u, `${textByPage.get(u) ?? ''} ${t}`);
+      }
+    }
+    const apiDir = path.join('build', 'docs', 'api');
+    const missing: string[] = [];
+    let checked = 0;
+    for (const file of fs.readdirSync(apiDir).filter((name) => name.endsWith('.html'))) {
+      const html = fs.readFileSync(path.join(apiDir, file), 'utf8');
+      const names = [...html.matchAll(/<strong class="?openapi-schema__property"?>([\w.]+)</g)];
+      const page = `/docs/api/${file.replace(/\.html$/, '')}`;
+      for (const [, name] of names) {
+        checked += 1;
+        if (!textByPage.get(page)?.includes(name)) missing.push(`${page}: ${name}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
   test('holds every docs page of both instances, and no tag page or redirect', () => {
     const files = fs.readdirSync('build').filter((name) => INDEX_URL.test(`/${name}`));
     expect(files.length).toBeGreaterThan(0);
