@@ -166,7 +166,7 @@ export async function measureSearch({
         downloads,
       },
       latency: {
-        medianMs: median(samples.map((s) => s.ms)),
+        medianMs: Math.round(median(samples.map((s) => s.ms)) * 10) / 10,
         maxMs: Math.max(...samples.map((s) => s.ms)),
         samples,
       },
