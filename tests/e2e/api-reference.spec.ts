@@ -284,6 +284,22 @@ test.describe('request samples', () => {
       'Java',
     ]);
   });
+
+  test('each sample is highlighted when its tab opens, PHP, Ruby and Java included', async ({
+    page,
+  }) => {
+    // Those three grammars load only when a sample in them is first shown
+    // (src/theme/ApiExplorer/prismLanguages.ts).
+    const errors = collectErrors(page);
+    await open(page, '/docs/api/find-address');
+    const samples = page.getByRole('region', {name: 'Request samples'});
+    const keywords = {curl: 'function', PHP: 'variable', Ruby: 'keyword', Java: 'keyword'};
+    for (const [label, token] of Object.entries(keywords)) {
+      await samples.getByRole('tab', {name: label, exact: true}).click();
+      await expect(visibleCode(samples).locator(`.token.${token}`).first()).toBeVisible();
+    }
+    await expectNoErrors(page, errors);
+  });
 });
 
 test.describe('interactive panel', () => {
