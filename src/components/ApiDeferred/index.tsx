@@ -2,10 +2,11 @@ import {startTransition, useEffect, useState, type ComponentType, type ReactNode
 import SkeletonLoader from '@theme/SkeletonLoader';
 
 /**
- * The OpenAPI theme renders an operation's parameters, request body and
- * responses only in the browser (inside BrowserOnly), so they appear in one
+ * The OpenAPI theme renders an operation's request body and response
+ * schemas only in the browser (inside BrowserOnly), so they appear in one
  * synchronous render as soon as the page has hydrated: on a phone, a long
- * task that blocks input. `deferred` renders the same skeleton the server
+ * task that blocks input. (Parameters are served in the HTML instead; see
+ * src/theme/ParamsDetails.) `deferred` renders the same skeleton the server
  * rendered until then, and the component itself in a transition, which
  * React splits into short slices.
  */
