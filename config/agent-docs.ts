@@ -1,5 +1,6 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
+import {changelogComponentsMarkdown} from '../src/data/changelog-markdown';
 import {identity} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 
@@ -39,5 +40,5 @@ export const agentDocs = {
     exampleCredentials: {ApiKey: 'ak_test'},
   },
   // Components that draw tables and lists from data: the twins draw the same specs.
-  components: dataComponentsMarkdown,
+  components: {...dataComponentsMarkdown, ...changelogComponentsMarkdown},
 } satisfies AgentDocsOptions;

@@ -2,10 +2,12 @@ import type {PluginConfig} from '@docusaurus/types';
 import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
 import prismDeferred from '../plugins/prism-deferred';
+import changelogFeeds from '../plugins/changelog-feeds';
 import {local} from './local-plugin';
 import {redirectsPlugins} from './redirects-plugin';
 import {apiDocsPlugins} from './api-docs';
 import {agentDocs as agentDocsOptions} from './agent-docs';
+import {changelogFeedsOptions} from './changelog-feeds';
 import {analyticsIds, analyticsPlugins} from './analytics';
 
 /** Every plugin beyond the classic preset, in one list. */
@@ -15,5 +17,6 @@ export const plugins: PluginConfig[] = [
   contentChecks,
   prismDeferred,
   local(agentDocs, agentDocsOptions),
+  local(changelogFeeds, changelogFeedsOptions),
   ...analyticsPlugins(analyticsIds),
 ];

@@ -38,8 +38,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {Expression, Program} from 'estree';
 import type {JSXElement, JSXFragment} from 'estree-jsx';
-import {replaceTokens} from '../identity-tokens';
-import {identityTokens} from '../../src/identity';
+import {replaceTokens, siteTokens} from '../identity-tokens';
 
 export interface MarkdownTwinOptions {
   /** Absolute path of the page's source file. */
@@ -767,7 +766,7 @@ function convertFile(source: string, ctx: Context): Content[] {
 export function mdxToMarkdown(source: string, options: MarkdownTwinOptions): string {
   const resolved: Required<MarkdownTwinOptions> = {
     readFile: (file) => fs.readFileSync(file, 'utf8'),
-    tokens: identityTokens,
+    tokens: siteTokens,
     components: {},
     onDroppedComponent: () => undefined,
     ...options,

@@ -1,4 +1,7 @@
 import {STATUS_CODES} from 'node:http';
+import {kebabCase} from './kebab-case';
+
+export {kebabCase};
 
 /**
  * Markdown twins of the generated API reference pages, written from the
@@ -140,15 +143,6 @@ export interface OperationEntry {
   /** Parameters of the path item and the operation, operation first. */
   parameters: Parameter[];
   slug: string;
-}
-
-/**
- * Kebab case as lodash writes it (the generator names pages with
- * lodash.kebabCase): `FindAddress` → `find-address`, `getUDPRN` → `get-udprn`.
- */
-export function kebabCase(value: string): string {
-  const words = value.match(/[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [];
-  return words.map((word) => word.toLowerCase()).join('-');
 }
 
 /** Follows a local `#/components/...` reference; other values pass through. */

@@ -10,6 +10,15 @@ export function markdownTwinPath(permalink: string): string {
   return clean === '/' ? '/index.md' : `${clean}.md`;
 }
 
+/**
+ * Site path of a doc page's Markdown twin, or undefined when the page has
+ * none (unlisted pages; tag and category index pages render no doc at all).
+ * The `rel=alternate` link and the Copy page button both ask this.
+ */
+export function docTwinPath(metadata: {permalink: string; unlisted?: boolean}): string | undefined {
+  return metadata.unlisted ? undefined : markdownTwinPath(metadata.permalink);
+}
+
 /** Absolute URL of a site path on the public origin (no trailing slash on the origin). */
 export function absoluteUrl(siteUrl: string, routePath: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${routePath.startsWith('/') ? '' : '/'}${routePath}`;

@@ -6,6 +6,14 @@
  * the sample checks, so every consumer sees the same text.
  */
 import {identityTokens} from '../../src/identity';
+import {apiVersion} from '../../src/data/changelog';
+
+/**
+ * Every placeholder pages and the spec may use: the identity values plus
+ * `%%apiVersion%%`, the API version, which the newest changelog entry sets
+ * (src/data/changelog.ts), so the spec's `info.version` and the pages agree.
+ */
+export const siteTokens: Readonly<Record<string, string>> = {...identityTokens, apiVersion};
 
 const TOKEN = /%%([A-Za-z][A-Za-z0-9]*)%%/g;
 
@@ -18,7 +26,7 @@ export class UnknownTokenError extends Error {}
 export function replaceTokens(
   text: string,
   file = '<unknown file>',
-  tokens: Readonly<Record<string, string>> = identityTokens,
+  tokens: Readonly<Record<string, string>> = siteTokens,
 ): string {
   return text.replace(TOKEN, (match, key: string) => {
     const value = tokens[key];

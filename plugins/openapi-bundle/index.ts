@@ -8,6 +8,9 @@
  * 3. Resolves the `$ref`s between files into one document whose shared
  *    parts live under `components`.
  * 4. Replaces the `%%token%%` placeholders with the identity values.
+ * 5. Checks that `info.version` is the API version, which the newest entry
+ *    of the changelog sets (src/data/changelog.ts): the root file writes it
+ *    as `%%apiVersion%%`.
  *
  * Every failure throws an OpenApiSourceError whose message starts with the
  * path of the faulty file, relative to the site directory.
@@ -24,6 +27,7 @@ import {
 } from '@redocly/openapi-core';
 import {parseDocument} from 'yaml';
 import {replaceTokens, replaceTokensDeep} from '../identity-tokens';
+import {apiVersion} from '../../src/data/changelog';
 
 export class OpenApiSourceError extends Error {
   override name = 'OpenApiSourceError';
@@ -141,6 +145,13 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
     throw new OpenApiSourceError(bundleErrors.map((p) => formatProblem(p, cwd)).join('\n'));
   }
 
-  const document = result.bundle.parsed as OpenApiDocument;
-  return replaceTokensDeep(document, relative(root, cwd));
+  const document = replaceTokensDeep(result.bundle.parsed as OpenApiDocument, relative(root, cwd));
+  const version = (document.info as {version?: unknown} | undefined)?.version;
+  if (version !== apiVersion) {
+    throw new OpenApiSourceError(
+      `${relative(root, cwd)}: info.version is ${JSON.stringify(version)}, but the newest changelog entry ` +
+        `(src/data/changelog.ts) says the API is at ${apiVersion}. Write version: "%%apiVersion%%".`,
+    );
+  }
+  return document;
 }

@@ -9,6 +9,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {parse, stringify} from 'yaml';
 import {bundleOpenApi, OpenApiSourceError} from '../../plugins/openapi-bundle';
 import {identity} from '../../src/identity';
+import {apiVersion} from '../../src/data/changelog';
 
 const sites: string[] = [];
 afterAll(() => sites.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
@@ -50,6 +51,20 @@ describe('OpenAPI bundler', () => {
       $ref: '#/components/schemas/Thing',
     });
     expect(document.components).toMatchObject({schemas: {Thing: {type: 'object'}}});
+  });
+
+  it('sets info.version to the newest changelog entry through the %%apiVersion%% placeholder', async () => {
+    const document = await bundleFixture('valid');
+    expect((document.info as {version: string}).version).toBe(apiVersion);
+  });
+
+  it('refuses a hard-coded info.version that disagrees with the changelog, naming the root file', async () => {
+    const root = fs
+      .readFileSync('tests/fixtures/openapi/valid/openapi.yaml', 'utf8')
+      .replace('version: "%%apiVersion%%"', 'version: 0.0.1');
+    await expect(bundleFixture('valid', {'openapi.yaml': root})).rejects.toThrow(
+      /^openapi\/openapi\.yaml: info\.version is "0\.0\.1", but the newest changelog entry/,
+    );
   });
 
   it('writes YAML that parses back to the same content as the JSON', async () => {

@@ -5,7 +5,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-init/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {absoluteUrl, markdownTwinPath} from '../../../paths';
+import {absoluteUrl, docTwinPath} from '../../../paths';
 
 type Props = WrapperProps<typeof MetadataType>;
 
@@ -16,16 +16,13 @@ type Props = WrapperProps<typeof MetadataType>;
 export default function MetadataWithMarkdownTwin(props: Props): ReactNode {
   const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
+  const twin = docTwinPath(metadata);
   return (
     <>
       <Metadata {...props} />
-      {!metadata.unlisted && (
+      {twin && (
         <Head>
-          <link
-            rel="alternate"
-            type="text/markdown"
-            href={absoluteUrl(siteConfig.url, markdownTwinPath(metadata.permalink))}
-          />
+          <link rel="alternate" type="text/markdown" href={absoluteUrl(siteConfig.url, twin)} />
         </Head>
       )}
     </>

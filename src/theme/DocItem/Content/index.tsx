@@ -1,0 +1,28 @@
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyPage from '@site/src/components/CopyPage';
+import {docTwinPath} from '@site/plugins/agent-docs/paths';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * The doc's content with a "Copy page" control beside its title, on doc and
+ * API pages alike (the API theme's ApiItem renders this same component).
+ * Pages without a Markdown twin (unlisted docs) get none; tag and category
+ * index pages never render DocItem.
+ */
+export default function ContentWithCopyPage(props: Props): ReactNode {
+  const {metadata, frontMatter} = useDoc();
+  const twin = docTwinPath(metadata);
+  // Pages of docusaurus-plugin-openapi-docs carry their operation in front matter `api`.
+  const apiPage = 'api' in frontMatter;
+  return (
+    <>
+      {twin && <CopyPage href={twin} beside={!apiPage} />}
+      <Content {...props} />
+    </>
+  );
+}

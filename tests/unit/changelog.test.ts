@@ -1,0 +1,175 @@
+/**
+ * The changelog data (src/data/changelog.ts) against the OpenAPI source: one
+ * API version for the spec, the changelog and the pages; operations that
+ * exist; stable, unique anchors; text the page, the twin and the feeds can
+ * all render.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {parse} from '../../plugins/openapi-docs/markdown';
+import {mdxToMarkdown} from '../../plugins/agent-docs/mdx-to-markdown';
+import {apiReference} from '../../config/api-docs';
+import {agentDocs} from '../../config/agent-docs';
+import {
+  apiVersion,
+  changelog,
+  changelogToc,
+  entryHeading,
+  operationPath,
+} from '../../src/data/changelog';
+import {identity} from '../../src/identity';
+
+let spec: OpenApiDocument;
+beforeAll(async () => {
+  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+});
+
+function operationIds(document: OpenApiDocument): Set<string> {
+  const paths = document.paths as Record<string, Record<string, {operationId?: string}>>;
+  return new Set(
+    Object.values(paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) =>
+        operation && typeof operation === 'object' && operation.operationId
+          ? [operation.operationId]
+          : [],
+      ),
+    ),
+  );
+}
+
+function files(dir: string, pattern: RegExp): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .flatMap((entry) =>
+      entry.isFile() && pattern.test(entry.name) ? [path.join(entry.parentPath, entry.name)] : [],
+    );
+}
+
+describe('one API version', () => {
+  it("the newest changelog entry's version is the bundled spec's info.version", () => {
+    expect(changelog[0].version).toBeDefined();
+    expect((spec.info as {version: string}).version).toBe(changelog[0].version);
+    expect(apiVersion).toBe(changelog[0].version);
+  });
+
+  it('the OpenAPI root file takes the version from the %%apiVersion%% placeholder', () => {
+    const root = fs.readFileSync(apiReference.sourceRoot, 'utf8');
+    expect(root).toMatch(/^ {2}version: "%%apiVersion%%"$/m);
+  });
+
+  it('no page hard-codes an API version: versions in docs come from %%apiVersion%% or the changelog data', () => {
+    const apiVersions = new Set(
+      changelog.filter((entry) => entry.kind === 'api' && entry.version).map((e) => e.version!),
+    );
+    const offenders: string[] = [];
+    for (const file of [...files('docs', /\.mdx?$/), ...files('docs-api', /\.mdx?$/)]) {
+      // Generated API pages are rendered from the bundled spec, which takes the placeholder.
+      if (/\.(api|info|tag|schema)\.mdx$/.test(file)) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(
+        /\b(?:(?:spec(?:ification)?|document|API|OpenAPI)[^.\n|]{0,40}?version|info\.version)[^0-9\n]{0,40}(\d+\.\d+\.\d+)\b/gi,
+      )) {
+        // OpenAPI 3.x is the format's version, not ours.
+        if (/^3\.[01]\.\d+$/.test(match[1])) continue;
+        offenders.push(`${file}: ${match[0]}`);
+      }
+      for (const version of apiVersions) {
+        if (text.includes(version)) offenders.push(`${file}: mentions ${version}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('changelog entries', () => {
+  it('every entry that changes the API names operations that exist in the spec', () => {
+    const known = operationIds(spec);
+    const problems: string[] = [];
+    for (const entry of changelog) {
+      if (entry.kind === 'api' && !entry.operations?.length) {
+        problems.push(`${entry.id}: an API change names no operation`);
+      }
+      for (const id of entry.operations ?? []) {
+        if (!known.has(id)) problems.push(`${entry.id}: ${id} is not an operationId of the spec`);
+      }
+    }
+    expect(known.size).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  it('links an operation to the page the API docs generator names after it', () => {
+    expect(operationPath('FindAddress')).toBe('/docs/api/find-address');
+    expect(operationPath('UDPRN')).toBe('/docs/api/udprn');
+    expect(operationPath('PhoneNumberValidation')).toBe('/docs/api/phone-number-validation');
+  });
+
+  it('are newest first, with ISO dates and unique anchor ids', () => {
+    const dates = changelog.map((entry) => entry.date);
+    for (const date of dates) expect(date).toMatch(/^\d{4}(-(0[1-9]|1[0-2])(-\d{2})?)?$/);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const ids = changelog.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of changelog) {
+      expect(entry.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(entry.id.startsWith(entry.date.replace(/-\d{2}$/, '').slice(0, 7))).toBe(true);
+    }
+  });
+
+  it('write every text in the Markdown subset the page and the feeds render', () => {
+    for (const entry of changelog) {
+      for (const text of [entry.changes, ...(entry.steps?.items ?? [])]) {
+        expect(parse(text), `${entry.id}: ${text}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('keep the facts of the previous changelog page', () => {
+    const byId = new Map(changelog.map((entry) => [entry.id, entry]));
+    expect(byId.get('2024-05-us-address-verification')?.version).toBe('4.6.0');
+    expect(byId.get('2023-07-global-coverage')?.version).toBe('4.0.0');
+    expect(byId.get('2026-02-monthly-limits')?.changes).toContain('`4021`');
+    expect(byId.get('2022-08-widget-2-0')?.steps?.items).toHaveLength(4);
+    expect(changelog).toHaveLength(19);
+  });
+
+  it('give the table of contents a year heading and an entry heading per entry', () => {
+    const toc = changelogToc();
+    expect(toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual(
+      changelog.map((entry) => entry.id),
+    );
+    expect(toc.filter((item) => item.level === 2).map((item) => item.value)).toEqual([
+      '2026',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+    ]);
+    expect(entryHeading(changelog[0])).toMatch(/^April 2026: /);
+  });
+});
+
+describe('changelog Markdown twin', () => {
+  it('carries every entry, the feeds and the API version', () => {
+    const file = path.resolve('docs/changelog.mdx');
+    const dropped: string[] = [];
+    const markdown = mdxToMarkdown(fs.readFileSync(file, 'utf8'), {
+      filePath: file,
+      siteDir: process.cwd(),
+      siteUrl: identity.urls.docs,
+      permalink: '/docs/changelog',
+      title: 'API Updates',
+      resolveSourcePermalink: () => undefined,
+      components: agentDocs.components,
+      onDroppedComponent: (name) => void dropped.push(name),
+    });
+    expect(dropped).toEqual([]);
+    expect(markdown).toMatch(/^# API Updates$/m);
+    for (const entry of changelog) expect(markdown).toContain(`### ${entryHeading(entry)}`);
+    expect(markdown).toContain(`${identity.urls.docs}/docs/changelog/rss.xml`);
+    expect(markdown).toContain(`version ${apiVersion}`);
+    expect(markdown).toContain(`(${identity.urls.docs}/docs/api/address-verify)`);
+  });
+});
