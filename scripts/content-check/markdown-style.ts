@@ -23,13 +23,17 @@ interface LintResult {
   errorDetail?: string | null;
 }
 
-/** Reads the options file; it uses whole-line `//` comments only. */
+/**
+ * Reads the options file: JSON with whole-line `//` comments and trailing
+ * commas (as Prettier writes JSONC); nothing else of JSONC is used there.
+ */
 export function readMarkdownlintOptions(file: string): CliOptions {
   const text = fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => !/^\s*\/\//.test(line))
-    .join('\n');
+    .join('\n')
+    .replace(/,(\s*[}\]])/g, '$1');
   return JSON.parse(text) as CliOptions;
 }
 
@@ -49,7 +53,13 @@ export async function checkMarkdownStyle(siteDir: string, optionsFile: string): 
     logError: (message: string) => errors.push(message),
   });
   if (errors.length > 0) {
-    return [{file: path.basename(optionsFile), line: 1, message: `markdownlint failed: ${errors.join(' ')}`}];
+    return [
+      {
+        file: path.basename(optionsFile),
+        line: 1,
+        message: `markdownlint failed: ${errors.join(' ')}`,
+      },
+    ];
   }
   return results.map((result) => ({
     file: result.fileName,

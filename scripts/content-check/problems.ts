@@ -14,7 +14,6 @@ export function formatProblem(problem: Problem): string {
 /** File order, then line order, then message: stable output for diffs and tests. */
 export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message),
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message),
   );
 }

@@ -37,7 +37,11 @@ export function checkFrontMatter(source: SourceFile, allowedTags: ReadonlySet<st
   for (const key of ['title', 'description']) {
     const value = fm[key];
     if (typeof value !== 'string' || value.trim() === '') {
-      problems.push({file: source.file, line: at(key), message: `front matter needs a non-empty "${key}".`});
+      problems.push({
+        file: source.file,
+        line: at(key),
+        message: `front matter needs a non-empty "${key}".`,
+      });
     }
   }
   if (typeof fm.description === 'string' && fm.description.length >= MAX_DESCRIPTION) {
@@ -49,7 +53,11 @@ export function checkFrontMatter(source: SourceFile, allowedTags: ReadonlySet<st
   }
   if (fm.tags !== undefined) {
     if (!Array.isArray(fm.tags)) {
-      problems.push({file: source.file, line: at('tags'), message: '"tags" must be a list of tag keys.'});
+      problems.push({
+        file: source.file,
+        line: at('tags'),
+        message: '"tags" must be a list of tag keys.',
+      });
     } else {
       for (const tag of fm.tags) {
         const key = typeof tag === 'string' ? tag : undefined;
@@ -67,7 +75,10 @@ export function checkFrontMatter(source: SourceFile, allowedTags: ReadonlySet<st
 }
 
 /** Every `%%token%%` must be a placeholder of src/identity.ts. */
-export function checkTokens(source: SourceFile, tokens?: Readonly<Record<string, string>>): Problem[] {
+export function checkTokens(
+  source: SourceFile,
+  tokens?: Readonly<Record<string, string>>,
+): Problem[] {
   const problems: Problem[] = [];
   source.text.split('\n').forEach((line, index) => {
     for (const match of line.matchAll(/%%[A-Za-z][A-Za-z0-9]*%%/g)) {
@@ -189,7 +200,8 @@ export function checkLinks(sources: SourceFile[], targets: LinkTargets): Problem
       if (url.startsWith(targets.siteUrl)) url = url.slice(targets.siteUrl.length) || '/';
       if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue; // external
       const {pathname, hash} = splitUrl(url);
-      const report = (message: string) => problems.push({file: source.file, line: link.line, message});
+      const report = (message: string) =>
+        problems.push({file: source.file, line: link.line, message});
 
       let target: SourceFile | undefined;
       let opaque = false;
@@ -199,7 +211,9 @@ export function checkLinks(sources: SourceFile[], targets: LinkTargets): Problem
       } else if (/\.mdx?$/.test(pathname)) {
         const file = pathname.startsWith('/')
           ? pathname.replace(/^\/+/, '')
-          : path.posix.normalize(path.posix.join(path.posix.dirname(source.file), decodeURI(pathname)));
+          : path.posix.normalize(
+              path.posix.join(path.posix.dirname(source.file), decodeURI(pathname)),
+            );
         target = byFile.get(file);
         if (!target || target.partial) {
           report(`broken link "${link.url}": no page at ${file}.`);
@@ -219,9 +233,7 @@ export function checkLinks(sources: SourceFile[], targets: LinkTargets): Problem
         }
       }
       if (hash && target && !anchorsOf(target).has(decodeURIComponent(hash))) {
-        report(
-          `broken anchor "${link.url}": ${target.file} has no heading with the id "${hash}".`,
-        );
+        report(`broken anchor "${link.url}": ${target.file} has no heading with the id "${hash}".`);
       }
     }
   }

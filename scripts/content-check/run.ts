@@ -33,7 +33,7 @@ export const OPENAPI_ROOT = 'openapi/openapi.yaml';
 export interface CheckOptions {
   /** Site directory holding docs/, sidebars.ts and the rest (the project root by default). */
   siteDir?: string;
-  /** Markdown style options; the project's file by default. */
+  /** Markdown style options: by default the site's own file, else the one in the working directory. */
   markdownlintOptions?: string;
 }
 
@@ -68,7 +68,11 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
 
   for (const source of sources) {
     if (source.parseError) {
-      problems.push({file: source.file, line: source.parseError.line, message: source.parseError.message});
+      problems.push({
+        file: source.file,
+        line: source.parseError.line,
+        message: source.parseError.message,
+      });
     }
   }
 
@@ -97,7 +101,11 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
   problems.push(
     ...(await checkMarkdownStyle(
       siteDir,
-      options.markdownlintOptions ?? path.join(siteDir, MARKDOWNLINT_CONFIG),
+      options.markdownlintOptions ??
+        [path.join(siteDir, MARKDOWNLINT_CONFIG), path.resolve(MARKDOWNLINT_CONFIG)].find((file) =>
+          fs.existsSync(file),
+        ) ??
+        path.join(siteDir, MARKDOWNLINT_CONFIG),
     )),
   );
   return sortProblems(problems);

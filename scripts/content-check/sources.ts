@@ -133,7 +133,8 @@ export function routeOf(
 ): {id: string; permalink: string} {
   const withoutExt = relativeToInstance.replace(/\.mdx?$/, '');
   const dir = path.posix.dirname(withoutExt) === '.' ? '' : path.posix.dirname(withoutExt);
-  const base = typeof frontMatter?.id === 'string' ? frontMatter.id : path.posix.basename(withoutExt);
+  const base =
+    typeof frontMatter?.id === 'string' ? frontMatter.id : path.posix.basename(withoutExt);
   const id = dir ? `${dir}/${base}` : base;
   let slug: string;
   if (typeof frontMatter?.slug === 'string') {
@@ -143,10 +144,13 @@ export function routeOf(
   } else {
     const name = path.posix.basename(withoutExt).toLowerCase();
     const isIndex =
-      name === 'index' || name === 'readme' || (dir !== '' && name === path.posix.basename(dir).toLowerCase());
+      name === 'index' ||
+      name === 'readme' ||
+      (dir !== '' && name === path.posix.basename(dir).toLowerCase());
     slug = isIndex ? `/${dir}` : `/${id}`;
   }
-  const permalink = `${instance.routeBasePath}${slug === '/' ? '' : slug}`.replace(/\/+$/, '') || '/';
+  const permalink =
+    `${instance.routeBasePath}${slug === '/' ? '' : slug}`.replace(/\/+$/, '') || '/';
   return {id, permalink};
 }
 
@@ -196,7 +200,10 @@ export function readSource(siteDir: string, file: string, instance: DocsInstance
     root = (isMdx ? mdxParser : markdownParser).parse(prepared);
   } catch (error) {
     const place = (error as {line?: number}).line;
-    source.parseError = {line: place ?? 1, message: `does not parse as MDX: ${(error as Error).message}`};
+    source.parseError = {
+      line: place ?? 1,
+      message: `does not parse as MDX: ${(error as Error).message}`,
+    };
     return source;
   }
 
@@ -205,7 +212,9 @@ export function readSource(siteDir: string, file: string, instance: DocsInstance
     const line = node.position?.start.line ?? 1;
     switch (node.type) {
       case 'heading': {
-        const raw = headingText(node as Heading).replace(/\\\{#/g, '{#').replace(/\\\}/g, '}');
+        const raw = headingText(node as Heading)
+          .replace(/\\\{#/g, '{#')
+          .replace(/\\\}/g, '}');
         const {id: explicit, text: headingOnly} = parseMarkdownHeadingId(raw.trim());
         source.anchors.add(explicit ?? slugger.slug(headingOnly));
         break;
