@@ -1,5 +1,6 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
+import {schemaComponentsMarkdown} from '../src/data/schema-tables-markdown';
 import {identity} from '../src/identity';
 
 /**
@@ -38,5 +39,5 @@ export const agentDocs = {
     exampleCredentials: {ApiKey: 'ak_test'},
   },
   // Components that draw tables and lists from data: the twins draw the same specs.
-  components: dataComponentsMarkdown,
+  components: {...dataComponentsMarkdown, ...schemaComponentsMarkdown},
 } satisfies AgentDocsOptions;
