@@ -9,6 +9,10 @@
  *   .openapi/schema-fields.json               schema fields and example responses
  *                                             that docs pages render (SchemaFields,
  *                                             OperationExample)
+ *   src/sandbox/spec-data.generated.json      what the sandbox engine needs
+ *                                             (routes, parameters, examples)
+ *   static/sandbox/test-inputs.json           the published test-input
+ *                                             catalogue with the spec version
  *
  * A malformed or lint-failing source stops with `<file>:<line>: <problem>`.
  */
@@ -20,6 +24,8 @@ import {schemaFieldsModule} from '../plugins/openapi-bundle/schema-fields';
 import {referenceDocument} from '../plugins/openapi-docs';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
+import {extractSpecData} from '../src/sandbox/spec-data';
+import {testInputCatalogue} from '../src/sandbox/publish';
 
 function write(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -40,6 +46,12 @@ async function main(): Promise<void> {
   });
   write(apiReference.specPath, `${JSON.stringify(reference, null, 2)}\n`);
   write('.openapi/schema-fields.json', `${JSON.stringify(schemaFieldsModule(document))}\n`);
+  const specData = extractSpecData(document);
+  write('src/sandbox/spec-data.generated.json', `${JSON.stringify(specData)}\n`);
+  write(
+    'static/sandbox/test-inputs.json',
+    `${JSON.stringify(testInputCatalogue(specData.version), null, 2)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {
