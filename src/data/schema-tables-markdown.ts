@@ -10,6 +10,12 @@ import type {SchemaFieldsModule} from '../../plugins/openapi-bundle/schema-field
 import {replaceTokens} from '../../plugins/identity-tokens';
 import {escapeMarkdown} from './address-lookup-markdown';
 import {keyLogColumnsMarkdown} from './key-logs-csv';
+import {
+  testInputsMarkdown,
+  testKeyTableMarkdown,
+  testQueriesMarkdown,
+  type TestCountry,
+} from './test-inputs';
 import {exampleJson, selectFields, tableCaption, type FieldRow} from './schema-tables';
 
 let cached: SchemaFieldsModule | null = null;
@@ -76,6 +82,11 @@ function text(props: Props, name: string, component: string): string {
 /** Renderers for the agent-docs `components` option. */
 export const schemaComponentsMarkdown: Record<string, (props: Props) => string> = {
   KeyLogColumns: () => replaceTokens(keyLogColumnsMarkdown(), 'src/data/key-logs-csv.ts'),
+  TestKeyTable: () => testKeyTableMarkdown(),
+  TestInputs: (props) =>
+    testInputsMarkdown(Array.isArray(props.operations) ? (props.operations as string[]) : undefined),
+  TestQueries: (props) =>
+    testQueriesMarkdown(props.country === 'GBR' ? 'GBR' : ('USA' satisfies TestCountry)),
   SchemaFields: (props) =>
     schemaFieldsMarkdown(
       load(),
