@@ -82,9 +82,12 @@ function text(props: Props, name: string, component: string): string {
 /** Renderers for the agent-docs `components` option. */
 export const schemaComponentsMarkdown: Record<string, (props: Props) => string> = {
   KeyLogColumns: () => replaceTokens(keyLogColumnsMarkdown(), 'src/data/key-logs-csv.ts'),
-  TestKeyTable: () => testKeyTableMarkdown(),
+  TestKeyTable: (props) =>
+    testKeyTableMarkdown(Array.isArray(props.keys) ? (props.keys as string[]) : undefined),
   TestInputs: (props) =>
-    testInputsMarkdown(Array.isArray(props.operations) ? (props.operations as string[]) : undefined),
+    testInputsMarkdown(
+      Array.isArray(props.operations) ? (props.operations as string[]) : undefined,
+    ),
   TestQueries: (props) =>
     testQueriesMarkdown(props.country === 'GBR' ? 'GBR' : ('USA' satisfies TestCountry)),
   SchemaFields: (props) =>

@@ -116,8 +116,16 @@ export interface TestKeyRow {
 }
 
 /** One row per test key, each with the catalogue case that shows what it does. */
-export function testKeyRows(): TestKeyRow[] {
-  return (Object.keys(keyCases) as (keyof typeof testKeys)[]).map((name) => {
+export function testKeyRows(keys?: readonly string[]): TestKeyRow[] {
+  const known: string[] = Object.values(testKeys);
+  const unknown = (keys ?? []).filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    throw new Error(`<TestKeyTable>: ${unknown.join(', ')} is not a test key of the catalogue.`);
+  }
+  const names = (Object.keys(keyCases) as (keyof typeof testKeys)[]).filter(
+    (name) => !keys || keys.includes(testKeys[name]),
+  );
+  return names.map((name) => {
     const testCase = cases.find((candidate) => candidate.id === keyCases[name]);
     if (!testCase) throw new Error(`The sandbox catalogue has no case ${keyCases[name]}.`);
     return {
@@ -144,7 +152,8 @@ export function testQueries(country: TestCountry): TestQuery[] {
   if (country === 'USA') {
     return usTestQueries.map((entry) => ({query: entry.query, description: entry.what}));
   }
-  if (country !== 'GBR') throw new Error(`<TestQueries country="${String(country)}">: use USA or GBR.`);
+  if (country !== 'GBR')
+    throw new Error(`<TestQueries country="${String(country)}">: use USA or GBR.`);
   return cases
     .filter((testCase) => testCase.operationId === 'FindAddress')
     .filter((testCase) => /^ID1 /.test(String(testCase.request.query?.query ?? '')))
@@ -166,11 +175,11 @@ function code(text: string): string {
   return `${fence}${cell(text)}${fence}`;
 }
 
-export function testKeyTableMarkdown(): string {
+export function testKeyTableMarkdown(keys?: readonly string[]): string {
   return [
     '| Key | Request | Answer | What it shows |',
     '| --- | --- | --- | --- |',
-    ...testKeyRows().map(
+    ...testKeyRows(keys).map(
       (row) =>
         `| ${code(row.key)} | ${code(row.request)} | ${row.answer} | ${cell(row.description)} |`,
     ),

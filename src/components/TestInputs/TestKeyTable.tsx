@@ -4,7 +4,7 @@ import {testKeyRows} from '@site/src/data/test-inputs';
 import InlineCode from '../SchemaFields/InlineCode';
 import styles from '../AddressLookupReference/styles.module.css';
 
-export default function TestKeyTable(): ReactNode {
+export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
   const caption = 'Test keys';
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -19,7 +19,7 @@ export default function TestKeyTable(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {testKeyRows().map((row) => (
+          {testKeyRows(keys).map((row) => (
             <tr key={row.key}>
               <th scope="row" className={styles.name}>
                 <code className={styles.code}>{row.key}</code>

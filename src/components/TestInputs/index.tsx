@@ -18,7 +18,8 @@ export default function TestInputs({operations}: {operations?: string[]}): React
         className={styles.scroller}
         role="region"
         aria-label={caption}
-        tabIndex={0}>
+        tabIndex={0}
+      >
         <table className={styles.table}>
           <caption className={styles.caption}>
             {group.href ? <Link to={group.href}>{group.operationId}</Link> : group.operationId}
