@@ -7,7 +7,8 @@
  *    any error or warning fails with `<file>:<line>:<column>: <problem>`.
  * 3. Resolves the `$ref`s between files into one document whose shared
  *    parts live under `components`.
- * 4. Replaces the `%%token%%` placeholders with the identity values.
+ * 4. Replaces the `%%token%%` placeholders with the identity values and the
+ *    content tokens of content-tokens.ts (lists shared with the guides).
  *
  * Every failure throws an OpenApiSourceError whose message starts with the
  * path of the faulty file, relative to the site directory.
@@ -24,6 +25,7 @@ import {
 } from '@redocly/openapi-core';
 import {parseDocument} from 'yaml';
 import {replaceTokens, replaceTokensDeep} from '../identity-tokens';
+import {specTokens} from './content-tokens';
 
 export class OpenApiSourceError extends Error {
   override name = 'OpenApiSourceError';
@@ -73,7 +75,7 @@ export function checkYamlSyntax(dir: string, cwd = process.cwd()): string[] {
       problems.push(`${relative(file, cwd)}${where}: ${message}`);
     }
     try {
-      replaceTokens(text, relative(file, cwd));
+      replaceTokens(text, relative(file, cwd), specTokens());
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -142,5 +144,5 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
   }
 
   const document = result.bundle.parsed as OpenApiDocument;
-  return replaceTokensDeep(document, relative(root, cwd));
+  return replaceTokensDeep(document, relative(root, cwd), specTokens());
 }

@@ -1,19 +1,17 @@
 /**
- * EXTENSION POINT for the facts lint (issue 21, "the facts lint, when it
- * exists"). The `facts` branch is writing `lintFacts(files)`, which returns
- * `{file, line, message}[]` for statements that contradict the sources of
- * facts (the OpenAPI file, the widget catalogue, the test inputs). It had not
- * landed when the content check was written. Once it has, import it here and
- * return `lintFacts(files)`; the check then prints its problems like the
- * others, and tests/unit/content-check.test.ts keeps the real tree clean.
+ * The facts lint (plugins/content-checks/facts.ts, from the `facts` branch):
+ * statements in pages that contradict the sources of facts (widget options
+ * against the widget catalogue, API paths, parameters and field names against
+ * the OpenAPI description). `npm run check` prints its problems like the
+ * others.
  */
+import {lintFacts, loadSpecFacts} from '../../plugins/content-checks/facts';
 import type {Problem} from './problems';
 
-/** Runs the facts lint over the given site-relative files. No lint yet: no problems. */
-export function checkFacts(files: string[]): Problem[] {
-  void files;
-  return [];
+/** Runs the facts lint over the given sources, with the spec of `siteDir`. */
+export function checkFacts(siteDir: string, files: {file: string; text: string}[]): Problem[] {
+  return lintFacts(
+    files.map(({file, text}) => ({path: file, content: text})),
+    loadSpecFacts(siteDir),
+  );
 }
-
-/** Whether a facts lint is wired in (reported in the check's timing line). */
-export const factsLintAvailable = false;

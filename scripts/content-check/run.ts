@@ -60,10 +60,22 @@ async function loadSidebars(file: string): Promise<Record<string, WrittenSidebar
     : (value as Record<string, WrittenSidebarItem[]>);
 }
 
+/** With CHECK_TIMINGS=1, how long each step took goes to stderr. */
+function stopwatch(): (step: string) => void {
+  let last = performance.now();
+  return (step) => {
+    const now = performance.now();
+    if (process.env.CHECK_TIMINGS) console.error(`${step}: ${Math.round(now - last)} ms`);
+    last = now;
+  };
+}
+
 /** Runs every rule and returns the problems, sorted by file and line. */
 export async function runContentCheck(options: CheckOptions = {}): Promise<Problem[]> {
+  const lap = stopwatch();
   const siteDir = path.resolve(options.siteDir ?? process.cwd());
   const sources = readSources(siteDir, INSTANCES);
+  lap('read and parse the sources');
   const problems: Problem[] = [];
 
   for (const source of sources) {
@@ -88,6 +100,7 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
   const sidebarsFile = path.join(siteDir, 'sidebars.ts');
   const mainPages = sources.filter((source) => source.instance.dir === 'docs' && !source.partial);
   problems.push(...checkSidebars(mainPages, await loadSidebars(sidebarsFile), 'sidebars.ts'));
+  lap('front matter, placeholders, sidebars');
 
   problems.push(
     ...checkLinks(
@@ -96,7 +109,9 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
     ),
   );
 
-  problems.push(...checkFacts(sources.map((source) => source.file)));
+  lap('links and anchors');
+  problems.push(...checkFacts(siteDir, sources));
+  lap('facts lint');
 
   problems.push(
     ...(await checkMarkdownStyle(
@@ -108,5 +123,6 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
         path.join(siteDir, MARKDOWNLINT_CONFIG),
     )),
   );
+  lap('Markdown style');
   return sortProblems(problems);
 }
