@@ -84,6 +84,12 @@ describe('npm run check: each rule names the file and line of a broken page', ()
     ]);
   });
 
+  it('reports a fact that contradicts its source through the facts lint (an unknown widget option)', async () => {
+    expect(await check('facts')).toEqual([
+      'docs/guides/broken.mdx:14: setup() option outputFieldz is not in the widget catalogue (src/data/address-lookup.ts).',
+    ]);
+  });
+
   it('reports Markdown style through markdownlint (a second H1)', async () => {
     expect(await check('markdown-style')).toEqual([
       expect.stringMatching(/^docs\/guides\/broken\.mdx:11: .*\[MD025\/single-title\]$/),
