@@ -9,6 +9,8 @@ import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
 import {sitemap} from './config/sitemap';
+import {docsEditUrl} from './config/edit-urls';
+import {readGitState, showLastUpdateTime} from './config/last-update';
 
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
@@ -58,7 +60,10 @@ const config: Config = {
           onInlineTags: 'throw',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          showLastUpdateTime: false,
+          // "Edit this page" on the page's own file (config/edit-urls.ts).
+          editUrl: docsEditUrl,
+          // From git history, but never from a shallow clone (config/last-update.ts).
+          showLastUpdateTime: showLastUpdateTime(readGitState()),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

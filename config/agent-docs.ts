@@ -1,6 +1,7 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
 import {changelogComponentsMarkdown} from '../src/data/changelog-markdown';
+import {schemaComponentsMarkdown} from '../src/data/schema-tables-markdown';
 import {identity} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 
@@ -40,5 +41,9 @@ export const agentDocs = {
     exampleCredentials: {ApiKey: 'ak_test'},
   },
   // Components that draw tables and lists from data: the twins draw the same specs.
-  components: {...dataComponentsMarkdown, ...changelogComponentsMarkdown},
+  components: {
+    ...dataComponentsMarkdown,
+    ...changelogComponentsMarkdown,
+    ...schemaComponentsMarkdown,
+  },
 } satisfies AgentDocsOptions;

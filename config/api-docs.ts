@@ -3,6 +3,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPage} from '../plugins/openapi-docs/generators';
 import openApiChunksPlugin from '../plugins/openapi-chunks';
+import {apiEditUrlFromSource} from './edit-urls';
 
 /**
  * Where the API reference comes from and where it goes. `npm run gen`
@@ -34,6 +35,8 @@ export const apiDocsPlugins: PluginConfig[] = [
       routeBasePath: 'docs/api',
       sidebarPath: './sidebars-api.ts',
       docItemComponent: '@theme/ApiItem',
+      // Operation pages link to their file under openapi/paths/ (config/edit-urls.ts).
+      editUrl: apiEditUrlFromSource(apiReference.sourceRoot),
       lastVersion: 'current',
       versions: {current: {label: 'Next'}},
     } satisfies DocsOptions,

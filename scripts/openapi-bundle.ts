@@ -6,6 +6,9 @@
  *                                             (same content, two formats)
  *   .openapi/reference.json                   input of the reference pages
  *                                             (adds request samples)
+ *   .openapi/schema-fields.json               schema fields and example responses
+ *                                             that docs pages render (SchemaFields,
+ *                                             OperationExample)
  *   src/sandbox/spec-data.generated.json      what the sandbox engine needs
  *                                             (routes, parameters, examples)
  *   static/sandbox/test-inputs.json           the published test-input
@@ -17,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {stringify} from 'yaml';
 import {bundleOpenApi, OpenApiSourceError} from '../plugins/openapi-bundle';
+import {schemaFieldsModule} from '../plugins/openapi-bundle/schema-fields';
 import {referenceDocument} from '../plugins/openapi-docs';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
     tagPages: apiReference.tagPages,
   });
   write(apiReference.specPath, `${JSON.stringify(reference, null, 2)}\n`);
+  write('.openapi/schema-fields.json', `${JSON.stringify(schemaFieldsModule(document))}\n`);
   const specData = extractSpecData(document);
   write('src/sandbox/spec-data.generated.json', `${JSON.stringify(specData)}\n`);
   write(

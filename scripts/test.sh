@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every check the project has, in order: generated inputs, typecheck, lint, format, unit
-# tests, the production build (any warning fails it), then the browser tests
-# against that build. Prints one summary line "N passed, N failed" at the end.
+# Runs every check the project has, in order: generated inputs, typecheck,
+# lint, format, the content check (npm run check), unit tests, the production
+# build (any warning fails it), then the browser tests against that build.
+# Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -65,6 +66,7 @@ check "generate (OpenAPI bundle, sandbox data)" npx tsx scripts/openapi-bundle.t
 check "typecheck" npx tsc --noEmit
 check "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 check "format (Prettier, checked not written)" npx prettier --check .
+check "content check (npm run check: front matter, sidebars, placeholders, links, Markdown style)" npm run --silent check
 if npm run | grep -q '^  lint:openapi$'; then
   check "OpenAPI lint (Redocly recommended rules)" npm run --silent lint:openapi
 fi

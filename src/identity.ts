@@ -24,6 +24,10 @@ export interface Identity {
     support: string;
     status: string;
     github: string;
+    /** Repository of this documentation site, under the GitHub organisation. */
+    repository: string;
+    /** Base of "Edit this page" links: the repository's editor on the default branch. */
+    repositoryEdit: string;
     /** External data processing agreement (DPA) page. */
     dataProcessingAgreement: string;
     /** API base URL including the version prefix. */
@@ -80,6 +84,8 @@ export const identity = {
     support: 'https://waypost.example/support',
     status: 'https://status.waypost.example',
     github: 'https://github.com/waypost',
+    repository: 'https://github.com/waypost/docs',
+    repositoryEdit: 'https://github.com/waypost/docs/edit/main',
     dataProcessingAgreement: 'https://waypost.example/legal/dpa',
     api: 'https://api.waypost.example/v1',
     widgetCdn: 'https://cdn.jsdelivr.net/npm/@waypost/address-lookup@2',

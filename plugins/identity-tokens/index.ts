@@ -41,16 +41,20 @@ export function replaceTokens(
 }
 
 /** Recursively replaces tokens in every string of a JSON-like value. */
-export function replaceTokensDeep<T>(value: T, file?: string): T {
+export function replaceTokensDeep<T>(
+  value: T,
+  file?: string,
+  tokens: Readonly<Record<string, string>> = siteTokens,
+): T {
   if (typeof value === 'string') {
-    return replaceTokens(value, file) as T;
+    return replaceTokens(value, file, tokens) as T;
   }
   if (Array.isArray(value)) {
-    return value.map((item) => replaceTokensDeep(item, file)) as T;
+    return value.map((item) => replaceTokensDeep(item, file, tokens)) as T;
   }
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, replaceTokensDeep(item, file)]),
+      Object.entries(value).map(([key, item]) => [key, replaceTokensDeep(item, file, tokens)]),
     ) as T;
   }
   return value;

@@ -7,7 +7,8 @@
  *    any error or warning fails with `<file>:<line>:<column>: <problem>`.
  * 3. Resolves the `$ref`s between files into one document whose shared
  *    parts live under `components`.
- * 4. Replaces the `%%token%%` placeholders with the identity values.
+ * 4. Replaces the `%%token%%` placeholders with the identity values and the
+ *    content tokens of content-tokens.ts (lists shared with the guides).
  * 5. Checks that `info.version` is the API version, which the newest entry
  *    of the changelog sets (src/data/changelog.ts): the root file writes it
  *    as `%%apiVersion%%`.
@@ -28,6 +29,7 @@ import {
 import {parseDocument} from 'yaml';
 import {replaceTokens, replaceTokensDeep} from '../identity-tokens';
 import {apiVersion} from '../../src/data/changelog';
+import {specTokens} from './content-tokens';
 
 export class OpenApiSourceError extends Error {
   override name = 'OpenApiSourceError';
@@ -77,7 +79,7 @@ export function checkYamlSyntax(dir: string, cwd = process.cwd()): string[] {
       problems.push(`${relative(file, cwd)}${where}: ${message}`);
     }
     try {
-      replaceTokens(text, relative(file, cwd));
+      replaceTokens(text, relative(file, cwd), specTokens());
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -145,7 +147,11 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
     throw new OpenApiSourceError(bundleErrors.map((p) => formatProblem(p, cwd)).join('\n'));
   }
 
-  const document = replaceTokensDeep(result.bundle.parsed as OpenApiDocument, relative(root, cwd));
+  const document = replaceTokensDeep(
+    result.bundle.parsed as OpenApiDocument,
+    relative(root, cwd),
+    specTokens(),
+  );
   const version = (document.info as {version?: unknown} | undefined)?.version;
   if (version !== apiVersion) {
     throw new OpenApiSourceError(

@@ -1,0 +1,212 @@
+/**
+ * Example responses in the docs, checked against the OpenAPI schemas.
+ *
+ * A JSON code block belongs to an operation when its fence says so:
+ *
+ *     ```json operation=AddressVerify status=200
+ *     ```json operation=AddressVerify status=200 pointer=/result
+ *
+ * `pointer` validates the block against one property of the response
+ * (`/result` for a result shown without its envelope). `partial=true` marks
+ * an excerpt: required properties may be left out, but every property shown
+ * must exist and have the right type. A JSON block whose top
+ * level has a numeric `code` is an API response and must carry
+ * `operation=`. Objects of the spec are closed for the check (a property
+ * the schema does not list is an error), so a misspelt or invented field
+ * fails. Pure functions: the caller reads the files and bundles the spec.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+export interface JsonBlock {
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  meta: string;
+  value: string;
+}
+
+export interface ExampleProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `key=value` pairs of a fence's meta string. */
+export function fenceAttributes(meta: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const match of meta.matchAll(/([A-Za-z]+)=("[^"]*"|\S+)/g)) {
+    out[match[1]] = match[2].replace(/^"|"$/g, '');
+  }
+  return out;
+}
+
+/** A copy of a schema document without `required` lists (for excerpts). */
+export function dropRequired<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => dropRequired(item)) as T;
+  if (!isObject(value)) return value;
+  const out: Json = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'required' && Array.isArray(item)) continue;
+    out[key] = dropRequired(item);
+  }
+  return out as T;
+}
+
+/** A copy of the document whose object schemas reject unknown properties. */
+export function closeObjects<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => closeObjects(item)) as T;
+  if (!isObject(value)) return value;
+  const out: Json = {};
+  for (const [key, item] of Object.entries(value)) out[key] = closeObjects(item);
+  if (isObject(out.properties) && out.additionalProperties === undefined && !out.$ref) {
+    out.additionalProperties = false;
+  }
+  return out as T;
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** JSON pointer (into the document) of an operation's JSON response schema. */
+export function responsePointer(document: Json, operationId: string, status: string): string {
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [route, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isObject(operation) || operation.operationId !== operationId) continue;
+      let response = isObject(operation.responses) ? operation.responses[status] : undefined;
+      let base = `/paths/${escapePointer(route)}/${method}/responses/${status}`;
+      if (isObject(response) && typeof response.$ref === 'string') {
+        base = response.$ref.replace(/^#/, '');
+        response = lookup(document, base);
+      }
+      if (!isObject(response)) {
+        throw new Error(`${operationId} has no ${status} response.`);
+      }
+      const content = isObject(response.content) ? response.content : {};
+      if (!isObject(content['application/json'])) {
+        throw new Error(`${operationId} ${status} has no application/json content.`);
+      }
+      return `${base}/content/application~1json/schema`;
+    }
+  }
+  throw new Error(`The spec has no operation ${operationId}.`);
+}
+
+function lookup(document: Json, pointer: string): unknown {
+  let current: unknown = document;
+  for (const raw of pointer.split('/').slice(1)) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    current = isObject(current) ? current[segment] : undefined;
+  }
+  return current;
+}
+
+/** Follows `$ref`s and a property path (`/result`) from a schema pointer. */
+export function descend(document: Json, pointer: string, path: string): string {
+  let current = pointer;
+  const follow = () => {
+    for (let i = 0; i < 20; i += 1) {
+      const schema = lookup(document, current);
+      if (isObject(schema) && typeof schema.$ref === 'string') {
+        current = schema.$ref.replace(/^#/, '');
+      } else return;
+    }
+  };
+  follow();
+  for (const property of path.split('/').filter(Boolean)) {
+    current = `${current}/properties/${escapePointer(property)}`;
+    if (lookup(document, current) === undefined) {
+      throw new Error(`the response schema has no property ${path}`);
+    }
+    follow();
+  }
+  return current;
+}
+
+export interface ExampleReport {
+  problems: ExampleProblem[];
+  /** Blocks validated against a schema. */
+  checked: number;
+}
+
+/** Validates every tagged JSON block; reports untagged API responses. */
+export function checkExampleResponses(
+  document: Record<string, unknown>,
+  blocks: readonly JsonBlock[],
+): ExampleReport {
+  const closed = closeObjects(document);
+  const validator = (schemaDocument: Json) => {
+    const ajv = new Ajv2020({strict: false, allErrors: true});
+    addFormats(ajv);
+    ajv.addSchema({...schemaDocument, $id: 'openapi'});
+    return ajv;
+  };
+  const full = validator(closed);
+  let partial: Ajv2020 | null = null;
+  const problems: ExampleProblem[] = [];
+  let checked = 0;
+  for (const block of blocks) {
+    const at = (message: string) => problems.push({file: block.file, line: block.line, message});
+    let value: unknown;
+    try {
+      value = JSON.parse(block.value);
+    } catch (error) {
+      at(`json does not parse: ${(error as Error).message}`);
+      continue;
+    }
+    const attributes = fenceAttributes(block.meta);
+    if (!attributes.operation) {
+      if (isObject(value) && typeof value.code === 'number') {
+        at(
+          'an API response without operation=<operationId> status=<HTTP status> in its fence, so it cannot be checked against the spec',
+        );
+      }
+      continue;
+    }
+    if (!attributes.status) {
+      at(`operation=${attributes.operation} needs status=<HTTP status>`);
+      continue;
+    }
+    let pointer: string;
+    try {
+      pointer = responsePointer(closed, attributes.operation, attributes.status);
+      if (attributes.pointer) pointer = descend(closed, pointer, attributes.pointer);
+    } catch (error) {
+      at((error as Error).message);
+      continue;
+    }
+    let ajv = full;
+    if (attributes.partial === 'true') {
+      partial ??= validator(dropRequired(closed));
+      ajv = partial;
+    }
+    const validate = ajv.compile({$ref: `openapi#${pointer}`});
+    checked += 1;
+    if (!validate(value)) {
+      const errors = (validate.errors ?? [])
+        .filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'anyOf')
+        .slice(0, 5)
+        .map(
+          (error) =>
+            `${error.instancePath || '(root)'} ${error.message ?? ''}${
+              error.keyword === 'additionalProperties'
+                ? ` (${String((error.params as {additionalProperty?: string}).additionalProperty)})`
+                : ''
+            }`,
+        );
+      at(
+        `does not match ${attributes.operation} ${attributes.status}${attributes.pointer ?? ''}: ${errors.join('; ')}`,
+      );
+    }
+  }
+  return {problems, checked};
+}

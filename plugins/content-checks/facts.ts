@@ -1,0 +1,472 @@
+/**
+ * The facts lint: checks what MDX pages restate against the sources of
+ * truth, so a retyped fact cannot drift unnoticed.
+ *
+ * - Every widget option, callback or message passed to `setup()`, `watch()`
+ *   or `go()` in a code sample, and every prop of `<AddressLookup>`, exists
+ *   in the widget catalogue (src/data/address-lookup.ts).
+ * - A widget sample with a non-US `defaultCountry` turns `detectCountry` off,
+ *   or carries a comment that mentions detection and says why not.
+ * - A `watch()` sample that finds its fields by `labels` or `names` only
+ *   names an `anchor` (otherwise watch() has nothing to wait for).
+ * - Every API path in prose (`/v1/...` URLs, `GET /path` spans) is an
+ *   operation of the spec, and every query parameter it shows is one of that
+ *   operation's parameters.
+ * - Every backticked snake_case name on the verification, data and guide
+ *   pages is a property or parameter of the spec, or in `fieldAllowList`.
+ *
+ * `lintFacts(files)` is pure apart from reading the spec once (synchronously,
+ * from openapi/ YAML) when no `SpecFacts` are passed. `npm run check` and
+ * tests/unit/facts-lint.test.ts call it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {parse as parseYaml} from 'yaml';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import {visit} from 'unist-util-visit';
+import type {Code, InlineCode, Root, Text} from 'mdast';
+import {replaceTokens} from '../identity-tokens';
+import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
+
+export interface FactFile {
+  /** Path relative to the site, e.g. `docs/guides/testing.mdx`. */
+  path: string;
+  content: string;
+}
+
+export interface FactProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** What the lint needs from the OpenAPI description. */
+export interface SpecFacts {
+  /** Path templates without `/v1`, e.g. `/postcodes/{postcode}`, with their parameter names. */
+  operations: {path: string; method: string; parameters: Set<string>}[];
+  /** Every property name of every schema, and every parameter name. */
+  names: Set<string>;
+}
+
+/**
+ * Backticked snake_case words that are not spec field names but are right
+ * where they appear. Keep it short; each entry says why it is allowed.
+ */
+export const fieldAllowList: Readonly<Record<string, string>> = {
+  api_key:
+    'the query parameter and Authorization header field (a security scheme, not a parameter)',
+  user_token: 'the management key field of the Authorization header (a security scheme)',
+  zip_plus_4: 'the name of the USPS ZIP+4 product in prose',
+  ak_test: 'the test key',
+  ak_fails: 'the failing test key',
+  ak_unknown: 'the unknown test key',
+  uk_test: 'the test management key',
+  uk_unknown: 'the unknown test management key',
+  sl_test_bakery: 'the test licensee key of the sandbox catalogue',
+  no_referrer: 'a Referrer-Policy value',
+};
+
+/**
+ * Backticked words that look like snake_case but are values, not field
+ * names: keys and ids with their dataset prefix (`ak_...`, `paf_23747771`,
+ * `geonames_5128581`).
+ */
+const valueLike = /^(ak|uk|sl)_[a-z0-9_]+$|_\d{4,}$/;
+
+/**
+ * Source records (`native`) have the dataset's own field names, which the
+ * spec leaves open. A data page may name the keys of the `native` record in
+ * its own JSON example (checked by tests/unit/example-responses.test.ts),
+ * plus the numbered lines `line_1` to `line_9` some datasets use.
+ */
+function nativeKeys(tree: Root): Set<string> {
+  const keys = new Set<string>();
+  const walk = (value: unknown, inNative: boolean): void => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item, inNative));
+    else if (isObject(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (inNative) keys.add(key);
+        walk(item, inNative || key === 'native');
+      }
+    }
+  };
+  visit(tree, 'code', (node: Code) => {
+    if (node.lang !== 'json') return;
+    try {
+      const value: unknown = JSON.parse(node.value);
+      walk(value, !(isObject(value) && ('code' in value || 'result' in value || 'id' in value)));
+    } catch {
+      // json-samples.test.ts reports blocks that do not parse.
+    }
+  });
+  for (let n = 1; n <= 9; n += 1) keys.add(`line_${n}`);
+  return keys;
+}
+
+/** Pages whose backticked snake_case names must be spec names. */
+export const fieldPages = /^docs\/(address-verification|data|guides)\//;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function collectNames(value: unknown, names: Set<string>): void {
+  if (Array.isArray(value)) {
+    value.forEach((item) => collectNames(item, names));
+    return;
+  }
+  if (!isObject(value)) return;
+  if (isObject(value.properties)) Object.keys(value.properties).forEach((key) => names.add(key));
+  if (typeof value.name === 'string' && typeof value.in === 'string') names.add(value.name);
+  Object.values(value).forEach((item) => collectNames(item, names));
+}
+
+function yamlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return yamlFiles(full);
+    return /\.ya?ml$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Reads the facts the lint needs from the OpenAPI source folder (no bundling). */
+export function loadSpecFacts(siteDir = process.cwd(), root = 'openapi/openapi.yaml'): SpecFacts {
+  const rootFile = path.resolve(siteDir, root);
+  const sourceDir = path.dirname(rootFile);
+  const documents = new Map<string, unknown>();
+  for (const file of yamlFiles(sourceDir))
+    documents.set(file, parseYaml(fs.readFileSync(file, 'utf8')));
+  const names = new Set<string>();
+  for (const document of documents.values()) collectNames(document, names);
+  const resolve = (from: string, ref: string): unknown => {
+    const [file, pointer = ''] = ref.split('#');
+    const target = file ? path.resolve(path.dirname(from), file) : from;
+    let current = documents.get(target);
+    for (const segment of pointer.split('/').filter(Boolean)) {
+      current = isObject(current) ? current[segment] : undefined;
+    }
+    return current;
+  };
+  const rootDocument = documents.get(rootFile);
+  const operations: SpecFacts['operations'] = [];
+  const paths = isObject(rootDocument) && isObject(rootDocument.paths) ? rootDocument.paths : {};
+  for (const [template, item] of Object.entries(paths)) {
+    let pathItem: unknown = item;
+    let itemFile = rootFile;
+    if (isObject(item) && typeof item.$ref === 'string') {
+      itemFile = path.resolve(path.dirname(rootFile), item.$ref.split('#')[0]);
+      pathItem = resolve(rootFile, item.$ref);
+    }
+    if (!isObject(pathItem)) continue;
+    for (const [method, operation] of Object.entries(pathItem)) {
+      if (!isObject(operation) || !Array.isArray(operation.parameters)) {
+        if (isObject(operation) && operation.operationId) {
+          operations.push({path: template, method: method.toUpperCase(), parameters: new Set()});
+        }
+        continue;
+      }
+      const parameters = new Set<string>();
+      for (const parameter of operation.parameters) {
+        const resolved =
+          isObject(parameter) && typeof parameter.$ref === 'string'
+            ? resolve(itemFile, parameter.$ref)
+            : parameter;
+        if (isObject(resolved) && typeof resolved.name === 'string') {
+          parameters.add(resolved.name);
+        }
+      }
+      operations.push({path: template, method: method.toUpperCase(), parameters});
+    }
+  }
+  return {operations, names};
+}
+
+function templateMatches(template: string, actual: string): boolean {
+  const a = template.split('/');
+  const b = actual.split('/');
+  return (
+    a.length === b.length && a.every((segment, i) => segment.startsWith('{') || segment === b[i])
+  );
+}
+
+function parseMdx(source: string): Root {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkMdx)
+    .parse(source) as Root;
+}
+
+const widgetCalls = new Set(['setup', 'watch', 'go']);
+const scriptLanguages = new Set(['js', 'javascript', 'jsx', 'ts', 'tsx', 'html']);
+
+function scriptKind(lang: string): ts.ScriptKind {
+  if (lang === 'ts') return ts.ScriptKind.TS;
+  if (lang === 'tsx') return ts.ScriptKind.TSX;
+  return ts.ScriptKind.JSX;
+}
+
+/** The `<script>` bodies of an HTML sample, each with its first line offset. */
+function scriptsOf(code: string, lang: string): {text: string; offset: number}[] {
+  if (lang !== 'html') return [{text: code, offset: 0}];
+  const out: {text: string; offset: number}[] = [];
+  for (const match of code.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const before = code.slice(0, (match.index ?? 0) + match[0].indexOf('>') + 1);
+    out.push({text: match[1], offset: before.split('\n').length - 1});
+  }
+  return out;
+}
+
+function propertyNames(object: ts.ObjectLiteralExpression): {name: string; node: ts.Node}[] {
+  return object.properties.flatMap((property) => {
+    const name = property.name;
+    if (!name) return [];
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name))
+      return [{name: name.text, node: property}];
+    return [];
+  });
+}
+
+function literalText(node: ts.Node | undefined): string | undefined {
+  if (!node) return undefined;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isJsxExpression(node)) return literalText(node.expression);
+  return undefined;
+}
+
+function isFalse(node: ts.Node | undefined): boolean {
+  if (!node) return false;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return true;
+  return ts.isJsxExpression(node) && node.expression?.kind === ts.SyntaxKind.FalseKeyword;
+}
+
+/** Widget facts in one code sample. */
+function lintSample(
+  code: string,
+  lang: string,
+  firstLine: number,
+  file: string,
+  known: Set<string>,
+  problems: FactProblem[],
+): void {
+  for (const script of scriptsOf(code, lang)) {
+    const source = ts.createSourceFile(
+      'sample.tsx',
+      script.text,
+      ts.ScriptTarget.Latest,
+      true,
+      scriptKind(lang),
+    );
+    const lineOf = (node: ts.Node) =>
+      firstLine + script.offset + source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+    const commentsMentionDetection = (node: ts.Node) => {
+      const text = script.text.slice(node.getFullStart(), node.getEnd());
+      return /\/\/[^\n]*detect|\/\*[\s\S]*?detect[\s\S]*?\*\//i.test(text);
+    };
+    const checkCountry = (
+      owner: ts.Node,
+      entries: {name: string; value: ts.Node | undefined; node: ts.Node}[],
+    ) => {
+      const country = entries.find((entry) => entry.name === 'defaultCountry');
+      const value = literalText(country?.value);
+      if (!country || !value || value === 'USA') return;
+      const detect = entries.find((entry) => entry.name === 'detectCountry');
+      if (isFalse(detect?.value) || commentsMentionDetection(owner)) return;
+      problems.push({
+        file,
+        line: lineOf(country.node),
+        message: `defaultCountry "${value}" without detectCountry: false: visitors are still placed in their own country. Turn detection off or add a comment saying why it stays on.`,
+      });
+    };
+    const visitNode = (node: ts.Node): void => {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        widgetCalls.has(node.expression.name.text) &&
+        node.arguments[0] &&
+        ts.isObjectLiteralExpression(node.arguments[0])
+      ) {
+        const options = node.arguments[0];
+        const entries = options.properties.flatMap((property) =>
+          property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+            ? [
+                {
+                  name: property.name.text,
+                  value: ts.isPropertyAssignment(property) ? property.initializer : undefined,
+                  node: property as ts.Node,
+                },
+              ]
+            : [],
+        );
+        for (const {name, node: property} of propertyNames(options)) {
+          if (!known.has(name)) {
+            problems.push({
+              file,
+              line: lineOf(property),
+              message: `${node.expression.name.text}() option ${name} is not in the widget catalogue (src/data/address-lookup.ts).`,
+            });
+          }
+        }
+        checkCountry(node, entries);
+        if (node.expression.name.text === 'watch') {
+          const names = new Set(entries.map((entry) => entry.name));
+          const second = node.arguments[1];
+          const anchored =
+            second &&
+            ts.isObjectLiteralExpression(second) &&
+            propertyNames(second).some((entry) => entry.name === 'anchor');
+          if (
+            (names.has('labels') || names.has('names')) &&
+            !names.has('inputField') &&
+            !names.has('outputFields') &&
+            !anchored
+          ) {
+            problems.push({
+              file,
+              line: lineOf(node),
+              message:
+                'watch() finds its fields by labels or names only, so it has no anchor to wait for: pass inputField, outputFields.line_1 or watch options { anchor }.',
+            });
+          }
+        }
+      }
+      if (
+        (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+        node.tagName.getText(source) === 'AddressLookup'
+      ) {
+        const entries = node.attributes.properties.flatMap((attribute) =>
+          ts.isJsxAttribute(attribute)
+            ? [
+                {
+                  name: attribute.name.getText(source),
+                  value: attribute.initializer,
+                  node: attribute as ts.Node,
+                },
+              ]
+            : [],
+        );
+        const react = reactPropNames();
+        for (const entry of entries) {
+          if (!entry.name.startsWith('data-') && !react.has(entry.name)) {
+            problems.push({
+              file,
+              line: lineOf(entry.node),
+              message: `<AddressLookup> prop ${entry.name} is not in the widget catalogue (src/data/address-lookup.ts).`,
+            });
+          }
+        }
+        checkCountry(node.parent ?? node, entries);
+      }
+      ts.forEachChild(node, visitNode);
+    };
+    visitNode(source);
+  }
+}
+
+const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
+const API_PATH =
+  /(?:https?:\/\/[^\s/`)]+)?\/v1(\/[A-Za-z0-9_{}%|.\-/]*[A-Za-z0-9_}])(\?[^\s`)"'\]]*)?/g;
+const METHOD_PATH = /^(GET|POST|PUT|DELETE) (\/[^\s?]*)(\?\S*)?$/;
+
+function checkApiPath(
+  route: string,
+  query: string | undefined,
+  method: string | undefined,
+  spec: SpecFacts,
+  at: (message: string) => void,
+): void {
+  const clean = decodeURIComponent(route.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')).replace(/\/$/, '');
+  const candidates = spec.operations.filter(
+    (operation) =>
+      templateMatches(operation.path, clean) && (!method || operation.method === method),
+  );
+  if (candidates.length === 0) {
+    at(`${method ? `${method} ` : ''}/v1${route} is not an operation of the spec.`);
+    return;
+  }
+  if (!query) return;
+  const allowed = new Set(candidates.flatMap((operation) => [...operation.parameters]));
+  for (const pair of query.slice(1).split('&')) {
+    const name = pair.split('=')[0];
+    if (name && !allowed.has(name) && name !== 'api_key' && name !== 'user_token') {
+      at(`/v1${route} has no query parameter ${name}.`);
+    }
+  }
+}
+
+/** Runs every facts check over the given MDX files. */
+export function lintFacts(
+  files: readonly FactFile[],
+  spec: SpecFacts = loadSpecFacts(),
+): FactProblem[] {
+  const problems: FactProblem[] = [];
+  const known = new Set([...knownOptionNames()]);
+  for (const file of files) {
+    if (!/\.mdx?$/.test(file.path)) continue;
+    let source: string;
+    try {
+      source = replaceTokens(file.content, file.path);
+    } catch (error) {
+      problems.push({file: file.path, line: 1, message: (error as Error).message});
+      continue;
+    }
+    const tree = parseMdx(source);
+    const checkFields = fieldPages.test(file.path);
+    const pageNative = checkFields && file.path.startsWith('docs/data/') ? nativeKeys(tree) : null;
+    visit(tree, (node) => {
+      const line = node.position?.start.line ?? 1;
+      const at = (message: string) => problems.push({file: file.path, line, message});
+      if (node.type === 'code') {
+        const code = node as Code;
+        const lang = (code.lang ?? '').toLowerCase();
+        if (scriptLanguages.has(lang)) {
+          lintSample(code.value, lang, line + 1, file.path, known, problems);
+        }
+        return;
+      }
+      if (node.type === 'inlineCode') {
+        const value = (node as InlineCode).value.trim();
+        const methodPath = METHOD_PATH.exec(value);
+        if (methodPath) {
+          const route = methodPath[2].replace(/^\/v1(?=\/)/, '');
+          checkApiPath(route, methodPath[3], methodPath[1], spec, at);
+          return;
+        }
+        for (const match of value.matchAll(API_PATH))
+          checkApiPath(match[1], match[2], undefined, spec, at);
+        if (
+          checkFields &&
+          SNAKE.test(value) &&
+          !valueLike.test(value) &&
+          !spec.names.has(value) &&
+          !(value in fieldAllowList) &&
+          !pageNative?.has(value)
+        ) {
+          at(`\`${value}\` is not a field or parameter of the spec (nor in fieldAllowList).`);
+        }
+        return;
+      }
+      if (node.type === 'text' || node.type === 'link') {
+        const text =
+          node.type === 'text' ? (node as Text).value : ((node as {url: string}).url ?? '');
+        for (const match of text.matchAll(API_PATH))
+          checkApiPath(match[1], match[2], undefined, spec, at);
+      }
+    });
+  }
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = `${problem.file}:${problem.line}:${problem.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,216 @@
+/**
+ * The test keys and test inputs as the docs show them, rendered from the
+ * sandbox catalogue (src/sandbox/catalogue.ts), the one place that states
+ * what each test value does. Pure: used by the TestInputs, TestKeyTable and
+ * TestQueries components, their Markdown twins and the OpenAPI bundle
+ * (`%%testKeyTable%%`, `%%testInputSummary%%` in info.description).
+ */
+import {cases, testKeys, usTestQueries, UNKNOWN_ROUTE} from '../sandbox/catalogue';
+import type {TestCase} from '../sandbox/types';
+
+/** `/docs/api/<slug>` of an operation, as docusaurus-plugin-openapi-docs names it. */
+export function operationSlug(operationId: string): string {
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+function queryString(query: TestCase['request']['query']): string {
+  if (!query) return '';
+  const pairs = Object.entries(query).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item) => `${name}=${String(item)}`),
+  );
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/** The header of ordinary test requests, left out of the labels. */
+const defaultAuthorization = `api_key="${testKeys.usable}"`;
+
+/**
+ * `GET /postcodes/ID1 1QD`, `POST /verify/addresses {"query":"test vacant"}`;
+ * an Authorization header other than `api_key="ak_test"` is appended.
+ */
+export function requestLabel(testCase: TestCase): string {
+  const {method, path, query, body, headers} = testCase.request;
+  const bodyText =
+    body === undefined ? '' : ` ${typeof body === 'string' ? body : JSON.stringify(body)}`;
+  const authorization = headers?.authorization;
+  const headerText =
+    authorization && authorization !== defaultAuthorization
+      ? ` (Authorization: ${authorization})`
+      : '';
+  return `${method} ${path}${queryString(query)}${bodyText}${headerText}`;
+}
+
+/** `200 / 2000`, `404 / 4040`, `200 (CSV)`. */
+export function answerLabel(testCase: TestCase): string {
+  const {status, body} = testCase.response;
+  if (body && typeof body === 'object' && 'code' in body) {
+    return `${status} / ${String((body as {code: unknown}).code)}`;
+  }
+  return `${status} (CSV)`;
+}
+
+export interface TestInputRow {
+  id: string;
+  request: string;
+  answer: string;
+  description: string;
+}
+
+export interface TestInputGroup {
+  operationId: string;
+  /** `/docs/api/<slug>`, or null for requests outside the API. */
+  href: string | null;
+  rows: TestInputRow[];
+}
+
+/** Every catalogue case, grouped by operation in catalogue order. */
+export function testInputGroups(operationIds?: readonly string[]): TestInputGroup[] {
+  const groups = new Map<string, TestInputGroup>();
+  for (const testCase of cases) {
+    if (operationIds && !operationIds.includes(testCase.operationId)) continue;
+    let group = groups.get(testCase.operationId);
+    if (!group) {
+      group = {
+        operationId: testCase.operationId,
+        href:
+          testCase.operationId === UNKNOWN_ROUTE
+            ? null
+            : `/docs/api/${operationSlug(testCase.operationId)}`,
+        rows: [],
+      };
+      groups.set(testCase.operationId, group);
+    }
+    group.rows.push({
+      id: testCase.id,
+      request: requestLabel(testCase),
+      answer: answerLabel(testCase),
+      description: testCase.description,
+    });
+  }
+  if (operationIds) {
+    const unknown = operationIds.filter((id) => !groups.has(id));
+    if (unknown.length > 0) {
+      throw new Error(`<TestInputs>: the catalogue has no cases for ${unknown.join(', ')}.`);
+    }
+  }
+  return [...groups.values()];
+}
+
+/** Which catalogue case states what each test key does. */
+const keyCases: Readonly<Record<keyof typeof testKeys, string>> = {
+  usable: 'key-available',
+  failing: 'key-unavailable',
+  unknown: 'key-not-found',
+  managementToken: 'key-details',
+  unknownManagementToken: 'key-details-invalid-token',
+};
+
+export interface TestKeyRow {
+  key: string;
+  request: string;
+  answer: string;
+  description: string;
+}
+
+/** One row per test key, each with the catalogue case that shows what it does. */
+export function testKeyRows(keys?: readonly string[]): TestKeyRow[] {
+  const known: string[] = Object.values(testKeys);
+  const unknown = (keys ?? []).filter((key) => !known.includes(key));
+  if (unknown.length > 0) {
+    throw new Error(`<TestKeyTable>: ${unknown.join(', ')} is not a test key of the catalogue.`);
+  }
+  const names = (Object.keys(keyCases) as (keyof typeof testKeys)[]).filter(
+    (name) => !keys || keys.includes(testKeys[name]),
+  );
+  return names.map((name) => {
+    const testCase = cases.find((candidate) => candidate.id === keyCases[name]);
+    if (!testCase) throw new Error(`The sandbox catalogue has no case ${keyCases[name]}.`);
+    return {
+      key: testKeys[name],
+      request: requestLabel(testCase),
+      answer: answerLabel(testCase),
+      description: testCase.description,
+    };
+  });
+}
+
+export type TestCountry = 'USA' | 'GBR';
+
+export interface TestQuery {
+  query: string;
+  description: string;
+}
+
+/**
+ * What a reader types into the widget to try it: the US test queries for US
+ * forms, the UK test postcodes for UK forms. Both come from the catalogue.
+ */
+export function testQueries(country: TestCountry): TestQuery[] {
+  if (country === 'USA') {
+    return usTestQueries.map((entry) => ({query: entry.query, description: entry.what}));
+  }
+  if (country !== 'GBR')
+    throw new Error(`<TestQueries country="${String(country)}">: use USA or GBR.`);
+  return cases
+    .filter((testCase) => testCase.operationId === 'FindAddress')
+    .filter((testCase) => /^ID1 /.test(String(testCase.request.query?.query ?? '')))
+    .filter((testCase) => Object.keys(testCase.request.query ?? {}).length === 1)
+    .filter((testCase) => testCase.request.headers?.authorization === defaultAuthorization)
+    .map((testCase) => ({
+      query: String(testCase.request.query?.query),
+      description: testCase.description,
+    }));
+}
+
+/** Markdown text helpers for the twins and the OpenAPI bundle. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+}
+
+function code(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  return `${fence}${cell(text)}${fence}`;
+}
+
+export function testKeyTableMarkdown(keys?: readonly string[]): string {
+  return [
+    '| Key | Request | Answer | What it shows |',
+    '| --- | --- | --- | --- |',
+    ...testKeyRows(keys).map(
+      (row) =>
+        `| ${code(row.key)} | ${code(row.request)} | ${row.answer} | ${cell(row.description)} |`,
+    ),
+  ].join('\n');
+}
+
+export function testInputsMarkdown(operationIds?: readonly string[]): string {
+  return testInputGroups(operationIds)
+    .map((group) =>
+      [
+        group.href ? `**[${group.operationId}](${group.href})**` : `**${group.operationId}**`,
+        '',
+        '| Request | Answer | What it shows |',
+        '| --- | --- | --- |',
+        ...group.rows.map(
+          (row) => `| ${code(row.request)} | ${row.answer} | ${cell(row.description)} |`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+export function testQueriesMarkdown(country: TestCountry): string {
+  return testQueries(country)
+    .map((entry) => `- ${code(entry.query)}: ${cell(entry.description)}`)
+    .join('\n');
+}
+
+/** One sentence with the size of the catalogue, for the spec's overview. */
+export function testInputSummary(): string {
+  const operations = new Set(cases.map((testCase) => testCase.operationId));
+  operations.delete(UNKNOWN_ROUTE);
+  return `The catalogue holds ${cases.length} test inputs over ${operations.size} operations.`;
+}
