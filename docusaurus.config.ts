@@ -9,6 +9,7 @@ import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
 import {sitemap} from './config/sitemap';
+import {analyticsClientConfig, analyticsIds} from './config/analytics';
 
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
@@ -72,7 +73,10 @@ const config: Config = {
   clientModules: [
     './src/clientModules/announcementReset.ts',
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/consent.ts',
   ],
+  // Read by the consent client module: the analytics load only after Accept.
+  customFields: {analytics: analyticsClientConfig(analyticsIds)},
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -2,11 +2,12 @@ import type {PluginConfig} from '@docusaurus/types';
 import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
 import prismDeferred from '../plugins/prism-deferred';
+import securityHeaders from '../plugins/security-headers';
 import {local} from './local-plugin';
 import {redirectsPlugins} from './redirects-plugin';
 import {apiDocsPlugins} from './api-docs';
 import {agentDocs as agentDocsOptions} from './agent-docs';
-import {analyticsIds, analyticsPlugins} from './analytics';
+import {securityHeadersOptions} from './security-headers';
 
 /** Every plugin beyond the classic preset, in one list. */
 export const plugins: PluginConfig[] = [
@@ -15,5 +16,5 @@ export const plugins: PluginConfig[] = [
   contentChecks,
   prismDeferred,
   local(agentDocs, agentDocsOptions),
-  ...analyticsPlugins(analyticsIds),
+  local(securityHeaders, securityHeadersOptions),
 ];
