@@ -31,7 +31,7 @@ export const HOST_FILES = new Set(['_headers', '_redirects', '_nginx.conf']);
 
 /**
  * Path patterns covering every URL of the build outside the hashed folder:
- * a folder `docs` gives `/docs/*`, `index.html` gives `/`, `search.html`
+ * a folder `docs` gives `/docs` and `/docs/*`, `index.html` gives `/`, `search.html`
  * gives `/search`, other files their own path.
  */
 export function revalidatePatterns(
@@ -40,8 +40,11 @@ export function revalidatePatterns(
   const patterns = new Set<string>();
   for (const {name, isDirectory} of topLevel) {
     if (name === HASHED_FOLDER || HOST_FILES.has(name) || name.startsWith('.')) continue;
-    if (isDirectory) patterns.add(`/${name}/*`);
-    else if (name === 'index.html') patterns.add('/');
+    if (isDirectory) {
+      // The folder's own page (`/docs`, from docs/index.html or docs.html) and everything in it.
+      patterns.add(`/${name}`);
+      patterns.add(`/${name}/*`);
+    } else if (name === 'index.html') patterns.add('/');
     else if (name.endsWith('.html')) patterns.add(`/${name.slice(0, -'.html'.length)}`);
     else patterns.add(`/${name}`);
   }
