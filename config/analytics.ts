@@ -47,7 +47,11 @@ export function analyticsClientConfig(
       `HUBSPOT_PORTAL_ID must be HubSpot's numeric portal id, not "${ids.hubspotPortalId}"`,
     );
   }
-  if (ids.posthogApiKey && ids.posthogHost && !/^https:\/\/[a-z0-9.-]+(?::\d+)?$/.test(ids.posthogHost)) {
+  if (
+    ids.posthogApiKey &&
+    ids.posthogHost &&
+    !/^https:\/\/[a-z0-9.-]+(?::\d+)?$/.test(ids.posthogHost)
+  ) {
     problems.push(`POSTHOG_HOST must be an https origin without a path, not "${ids.posthogHost}"`);
   }
   if (problems.length > 0) {
