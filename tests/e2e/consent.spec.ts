@@ -179,3 +179,48 @@ test('search terms never reach the analytics services', async ({page}) => {
     expect(text).not.toContain('secret');
   }
 });
+
+test('withdrawing consent in Cookie settings removes the analytics cookies and stops loading them', async ({
+  page,
+}) => {
+  const hosts = await recordThirdParties(page);
+  await openPage(page, '/');
+  await banner(page).getByRole('button', {name: 'Accept analytics'}).click();
+  await expect.poll(() => hosts.length).toBeGreaterThan(0);
+  // What the real services would have written by now.
+  await page.evaluate(() => {
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = 'hubspotutk=abc; path=/';
+    localStorage.setItem('ph_phc_key_posthog', '{}');
+  });
+  await page.locator('footer').getByRole('button', {name: 'Cookie settings'}).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    banner(page).getByRole('button', {name: 'Reject analytics'}).click(),
+  ]);
+  await waitForHydration(page);
+  hosts.length = 0;
+  await openPage(page, '/docs/guides');
+  await page.waitForLoadState('networkidle');
+  expect(hosts).toEqual([]);
+  expect(await analyticsTraces(page)).toEqual([]);
+});
+
+test('the banner is never the largest paint of a page, on a phone', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  for (const pathname of ['/', '/docs/guides', '/docs/api']) {
+    await openPage(page, pathname);
+    await expect(banner(page)).toBeVisible();
+    const inBanner = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & {element?: Element})[];
+            const last = entries.at(-1);
+            resolve(Boolean(last?.element?.closest('#consent-banner')));
+          }).observe({type: 'largest-contentful-paint', buffered: true});
+        }),
+    );
+    expect(inBanner, pathname).toBe(false);
+  }
+});
