@@ -224,3 +224,21 @@ test('the banner is never the largest paint of a page, on a phone', async ({page
     expect(inBanner, pathname).toBe(false);
   }
 });
+
+test('on a first visit, Tab reaches the banner first, then the skip link once it is answered', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/changelog');
+  await expect(banner(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', {name: 'Accept analytics'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  const reject = banner(page).getByRole('button', {name: 'Reject analytics'});
+  await expect(reject).toBeFocused();
+  const outline = await reject.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+});
