@@ -131,19 +131,26 @@ describe('serve.mjs under hostile requests', () => {
     expect(header(await get('/docs/page'), 'X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('listens on the loopback interface only', async () => {
-    const external = Object.values(os.networkInterfaces())
-      .flat()
-      .find((info) => info && info.family === 'IPv4' && !info.internal);
-    if (!external) return; // no other interface on this machine to try
-    const reached = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, external.address);
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
+  it('listens on 127.0.0.1 only, not on every interface', async () => {
+    // A server bound to every interface (0.0.0.0) also answers on 127.0.0.2
+    // (all of 127/8 is local on Linux) and on the machine's other addresses.
+    const others = [
+      '127.0.0.2',
+      ...Object.values(os.networkInterfaces())
+        .flat()
+        .filter((info) => info && info.family === 'IPv4' && !info.internal)
+        .map((info) => info!.address),
+    ];
+    for (const address of others) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, address);
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
       });
-      socket.once('error', () => resolve(false));
-    });
-    expect(reached).toBe(false);
+      expect(reached, address).toBe(false);
+    }
   });
 });
