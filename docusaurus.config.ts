@@ -11,6 +11,7 @@ import {announcementBar} from './config/announcement';
 import {sitemap} from './config/sitemap';
 import {docsEditUrl} from './config/edit-urls';
 import {readGitState, showLastUpdateTime} from './config/last-update';
+import {analyticsClientConfig, analyticsIds} from './config/analytics';
 
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
@@ -77,7 +78,10 @@ const config: Config = {
   clientModules: [
     './src/clientModules/announcementReset.ts',
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/consent.ts',
   ],
+  // Read by the consent client module: the analytics load only after Accept.
+  customFields: {analytics: analyticsClientConfig(analyticsIds)},
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -5,9 +5,16 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
  * Browser tests run against the production build (npm run build) served by
  * scripts/serve.mjs, in Debian's Chromium. Playwright never downloads a
  * browser: CHROMIUM_PATH overrides the default /usr/bin/chromium.
+ *
+ * The `nginx` project runs tests/e2e/production-serving.spec.ts against the
+ * same build served by Debian's nginx with deploy/nginx.conf
+ * (scripts/nginx.mjs), on E2E_NGINX_PORT (default: E2E_PORT + 100).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
+export const nginxURL = `http://localhost:${nginxPort}`;
+const productionServing = /production-serving\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,10 +33,24 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: `node scripts/serve.mjs build ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-  },
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome']}, testIgnore: productionServing},
+    {
+      name: 'nginx',
+      use: {...devices['Desktop Chrome'], baseURL: nginxURL},
+      testMatch: productionServing,
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs build ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/nginx.mjs build ${nginxPort}`,
+      url: nginxURL,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

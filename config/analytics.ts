@@ -1,8 +1,5 @@
-import type {PluginConfig} from '@docusaurus/types';
-import type {Options as TagManagerOptions} from '@docusaurus/plugin-google-tag-manager';
-import hubspotTracking from '../plugins/hubspot-tracking';
 import {identity} from '../src/identity';
-import {local} from './local-plugin';
+import type {AnalyticsClientConfig} from '../src/consent/consent';
 
 // Environment overrides, read once. Unset: the identity module's value.
 // Set to an empty string: that service is left out of the build.
@@ -19,12 +16,7 @@ const env = {
 /** Analytics load in production builds only; `docusaurus start` sets development. */
 const isProduction = process.env.NODE_ENV === 'production';
 
-export interface AnalyticsIds {
-  gtmContainerId: string;
-  hubspotPortalId: string;
-  posthogApiKey: string;
-  posthogHost: string;
-}
+export type AnalyticsIds = AnalyticsClientConfig;
 
 /** The ids this build uses. */
 export const analyticsIds: AnalyticsIds = {
@@ -34,52 +26,36 @@ export const analyticsIds: AnalyticsIds = {
   posthogHost: env.posthogHost ?? identity.analytics.posthogHost,
 };
 
-/** Options of posthog-docusaurus (untyped upstream); extra keys go to posthog.init(). */
-interface PosthogDocusaurusOptions {
-  apiKey: string;
-  /** Where posthog-js sends events and loads its code from. */
-  appUrl: string;
-  enableInDevelopment: boolean;
-  /** posthog-js setting: record a page view when the library loads. */
-  capture_pageview: boolean;
-}
-
 /**
- * posthog-docusaurus options. Its client module reports a page view from
- * Docusaurus's onRouteUpdate, which fires on the first render and on every
- * path change (client-side navigation included). posthog-js would also
- * record the first page view on its own, counting the landing page twice, so
- * that is switched off: the client module is the one source of page views.
- * Do not set `defaults` to 2025-05-24 or later without keeping this false.
+ * What the consent client module (src/clientModules/consent.ts) receives,
+ * through `customFields.analytics`: the ids, checked, in production builds;
+ * null otherwise. Nothing is injected into the HTML: the tag manager,
+ * HubSpot and PostHog load only after the reader accepts. A malformed id
+ * fails the build, naming this file and the variable to fix.
  */
-export function posthogOptions(ids: Pick<AnalyticsIds, 'posthogApiKey' | 'posthogHost'>) {
-  return {
-    apiKey: ids.posthogApiKey,
-    appUrl: ids.posthogHost,
-    enableInDevelopment: false,
-    capture_pageview: false,
-  } satisfies PosthogDocusaurusOptions;
-}
-
-/**
- * Tag manager, marketing tracking and product analytics, each only when its
- * id is set and only in production. The site never waits for them: all
- * three load async, so blocked hosts leave the pages working.
- */
-export function analyticsPlugins(ids: AnalyticsIds, production = isProduction): PluginConfig[] {
-  if (!production) return [];
-  const plugins: PluginConfig[] = [];
-  if (ids.gtmContainerId) {
-    plugins.push([
-      '@docusaurus/plugin-google-tag-manager',
-      {containerId: ids.gtmContainerId} satisfies TagManagerOptions,
-    ]);
+export function analyticsClientConfig(
+  ids: AnalyticsIds,
+  production = isProduction,
+): AnalyticsClientConfig | null {
+  if (!production) return null;
+  const problems: string[] = [];
+  if (ids.gtmContainerId && !/^GTM-[A-Z0-9]+$/.test(ids.gtmContainerId)) {
+    problems.push(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, not "${ids.gtmContainerId}"`);
   }
-  if (ids.hubspotPortalId) {
-    plugins.push(local(hubspotTracking, {portalId: ids.hubspotPortalId}));
+  if (ids.hubspotPortalId && !/^\d+$/.test(ids.hubspotPortalId)) {
+    problems.push(
+      `HUBSPOT_PORTAL_ID must be HubSpot's numeric portal id, not "${ids.hubspotPortalId}"`,
+    );
   }
-  if (ids.posthogApiKey && ids.posthogHost) {
-    plugins.push(['posthog-docusaurus', posthogOptions(ids)]);
+  if (
+    ids.posthogApiKey &&
+    ids.posthogHost &&
+    !/^https:\/\/[a-z0-9.-]+(?::\d+)?$/.test(ids.posthogHost)
+  ) {
+    problems.push(`POSTHOG_HOST must be an https origin without a path, not "${ids.posthogHost}"`);
   }
-  return plugins;
+  if (problems.length > 0) {
+    throw new Error(`config/analytics.ts: ${problems.join('; ')}.`);
+  }
+  return {...ids, posthogApiKey: ids.posthogHost ? ids.posthogApiKey : ''};
 }

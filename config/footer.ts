@@ -10,7 +10,13 @@ export const footer = {
   links: [
     {
       title: 'Documentation',
-      items: [{label: 'API Updates', to: '/docs/changelog'}],
+      items: [
+        {label: 'API Updates', to: '/docs/changelog'},
+        // Reopens the consent banner (src/clientModules/consent.ts).
+        {
+          html: '<button type="button" class="footer__consent-button" data-consent-settings>Cookie settings</button>',
+        },
+      ],
     },
     {
       title: identity.name,

@@ -3,12 +3,13 @@ import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
 import prismDeferred from '../plugins/prism-deferred';
 import changelogFeeds from '../plugins/changelog-feeds';
+import securityHeaders from '../plugins/security-headers';
 import {local} from './local-plugin';
 import {redirectsPlugins} from './redirects-plugin';
 import {apiDocsPlugins} from './api-docs';
 import {agentDocs as agentDocsOptions} from './agent-docs';
 import {changelogFeedsOptions} from './changelog-feeds';
-import {analyticsIds, analyticsPlugins} from './analytics';
+import {securityHeadersOptions} from './security-headers';
 
 /** Every plugin beyond the classic preset, in one list. */
 export const plugins: PluginConfig[] = [
@@ -17,6 +18,6 @@ export const plugins: PluginConfig[] = [
   contentChecks,
   prismDeferred,
   local(agentDocs, agentDocsOptions),
-  local(changelogFeeds, changelogFeedsOptions),
-  ...analyticsPlugins(analyticsIds),
+import {changelogFeedsOptions} from './changelog-feeds';
+  local(securityHeaders, securityHeadersOptions),
 ];

@@ -1,64 +1,128 @@
 #!/usr/bin/env node
 /**
- * Serves the production build the way a CDN host would: gzip, clean URLs
- * (/docs/api serves docs/api.html), 404.html with status 404, server-side
- * redirects read from the build's `_redirects` file, and `.html` /
- * `/index.html` suffixes redirected to the clean path.
+ * Serves the production build the way the production host does, so browser
+ * tests see what readers get: clean URLs, `.html` suffixes and trailing
+ * slashes redirected, the build's `_redirects` rules (query string kept), the
+ * 404 page with status 404, the build's `_headers` applied to every answer,
+ * gzip, GET and HEAD only. The request mapping is in scripts/serve/routes.mjs.
  *
- * Usage: node scripts/serve.mjs [dir=build] [port=3000]
+ * Hostile requests get an answer, never a crash: a malformed path or a NUL
+ * byte is a 400, a symlink leading out of the build is a 404, and any
+ * unexpected error is a 500 for that request alone.
+ *
+ * Usage: node scripts/serve.mjs [dir=build] [port=3000] [--host 127.0.0.1]
+ * Binds to 127.0.0.1 unless --host (or the HOST variable) says otherwise.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import handler from 'serve-handler';
+import {
+  ALLOWED_METHODS,
+  contentType,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  route,
+} from './serve/routes.mjs';
 
-const dir = path.resolve(process.argv[2] ?? 'build');
-const port = Number(process.argv[3] ?? process.env.PORT ?? 3000);
+const args = process.argv.slice(2);
+const hostFlag = args.indexOf('--host');
+const host = hostFlag === -1 ? (process.env.HOST ?? '127.0.0.1') : args[hostFlag + 1];
+const positional =
+  hostFlag === -1 ? args : args.filter((_, index) => index !== hostFlag && index !== hostFlag + 1);
+const dir = path.resolve(positional[0] ?? 'build');
+const port = Number(positional[1] ?? process.env.PORT ?? 3000);
 
-/** Parses a Netlify/Cloudflare `_redirects` file into serve-handler rules. */
-function readRedirects(file) {
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [source, destination, status = '301'] = line.split(/\s+/);
-      return {source, destination, type: Number(status)};
-    });
+if (!fs.existsSync(dir)) {
+  console.error(`serve: ${dir} does not exist; run npm run build first.`);
+  process.exit(1);
+}
+const root = fs.realpathSync(dir);
+
+/** A host file of the build, or an empty text when the build has none. */
+function readOptional(name) {
+  const file = path.join(root, name);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }
 
-const redirects = readRedirects(path.join(dir, '_redirects'));
+const redirects = parseRedirects(readOptional('_redirects'));
+const headerRules = parseHeaders(readOptional('_headers'));
+
+/**
+ * The absolute path of a regular file of the build, or null. Symbolic links
+ * are resolved and must stay inside the build.
+ */
+function buildFile(relative) {
+  const candidate = path.join(root, ...relative.split('/'));
+  try {
+    const real = fs.realpathSync(candidate);
+    if (real !== root && !real.startsWith(root + path.sep)) return null;
+    return fs.statSync(real).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
 const compress = compression();
-const HTML_SUFFIX = /(?:\/index)?\.html$/;
+
+/** Answers one request; every branch ends the response. */
+function answer(req, res) {
+  const result = route({
+    method: req.method ?? 'GET',
+    target: req.url,
+    redirects,
+    isFile: (relative) => buildFile(relative) !== null,
+  });
+  const headers = result.pathname ? headersFor(headerRules, result.pathname) : new Map();
+  for (const [name, value] of headers) res.setHeader(name, value);
+
+  if (result.status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+  if (result.location) {
+    res.writeHead(result.status, {Location: result.location});
+    res.end();
+    return;
+  }
+  const file = result.file && buildFile(result.file);
+  if (!file) {
+    res.writeHead(result.status, {'Content-Type': 'text/plain; charset=utf-8'});
+    res.end(req.method === 'HEAD' ? undefined : `${http.STATUS_CODES[result.status]}\n`);
+    return;
+  }
+  const stat = fs.statSync(file);
+  res.writeHead(result.status, {
+    'Content-Type': contentType(file),
+    'Content-Length': stat.size,
+    'Last-Modified': stat.mtime.toUTCString(),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = fs.createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
 
 const server = http.createServer((req, res) => {
   compress(req, res, () => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (HTML_SUFFIX.test(url.pathname) && url.pathname !== '/404.html') {
-      const clean = url.pathname.replace(HTML_SUFFIX, '') || '/';
-      res.writeHead(301, {Location: clean + url.search});
+    try {
+      answer(req, res);
+    } catch (error) {
+      console.error(`serve: ${req.method} ${JSON.stringify(req.url)}: ${error}`);
+      if (!res.headersSent) res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
       res.end();
-      return;
     }
-    handler(req, res, {
-      public: dir,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      redirects,
-      headers: [
-        {
-          source: 'assets/**',
-          headers: [{key: 'Cache-Control', value: 'public, max-age=31536000, immutable'}],
-        },
-      ],
-    });
   });
 });
 
-server.listen(port, () => {
-  console.log(`Serving ${dir} at http://localhost:${port}`);
+// A request Node cannot parse at all: answer 400 and close that connection only.
+server.on('clientError', (_error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  else socket.destroy();
+});
+
+server.listen(port, host, () => {
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`Serving ${dir} at http://${shown}:${port}`);
 });

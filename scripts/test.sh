@@ -47,15 +47,29 @@ count_report() {
   if ((f > 0)); then failures+=("$kind: $f failed"); fi
 }
 
+# Installs a Debian package (as root, or through sudo).
+apt_install() {
+  if [[ $(id -u) -eq 0 ]]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  fi
+}
+
 ensure_chromium() {
   local browser=${CHROMIUM_PATH:-/usr/bin/chromium}
   if [[ -x $browser ]]; then return 0; fi
   note "Installing Debian chromium (missing at $browser)"
-  if [[ $(id -u) -eq 0 ]]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  fi
+  apt_install chromium
+}
+
+# The nginx Playwright project serves the build with deploy/nginx.conf
+# (scripts/nginx.mjs starts nginx in the foreground and stops it; no service).
+ensure_nginx() {
+  local nginx=${NGINX_PATH:-/usr/sbin/nginx}
+  if [[ -x $nginx ]]; then return 0; fi
+  note "Installing Debian nginx (missing at $nginx)"
+  apt_install nginx
 }
 
 mkdir -p test-results
@@ -88,7 +102,8 @@ if npm run build 2>&1 | tee test-results/build.log; then
     passed=$((passed + 1))
   fi
   ensure_chromium
-  note "browser tests (Playwright, Chromium)"
+  ensure_nginx
+  note "browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)"
   npx playwright test
   count_report "browser tests" test-results/e2e.json
 else

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {analyticsIds} from '../../config/analytics';
 import {baseURL} from '../../playwright.config';
-import {collectErrors, open, waitForHydration} from './helpers';
+import {collectErrors, open, rememberConsent, waitForHydration} from './helpers';
 
 const posthogHost = new URL(analyticsIds.posthogHost).origin;
 const fakePosthog = fs.readFileSync(
@@ -11,6 +11,9 @@ const fakePosthog = fs.readFileSync(
   'utf8',
 );
 const isThirdParty = (url: URL) => url.origin !== new URL(baseURL).origin;
+
+// The reader has accepted analytics (tests/e2e/consent.spec.ts covers the choice itself).
+test.beforeEach(async ({context}) => rememberConsent(context, 'accepted'));
 
 /** Clicks a navbar link and waits for the client-side route to render. */
 async function navigate(page: Page, label: string, pathname: string) {
@@ -22,35 +25,14 @@ async function navigate(page: Page, label: string, pathname: string) {
   await expect(page.locator('article h1, main h1').first()).toBeVisible();
 }
 
-test.describe('analytics in the production build', () => {
-  test('every page carries the tag manager, HubSpot and PostHog', async ({request}) => {
+test.describe('analytics in the production build, after Accept', () => {
+  test('no page carries analytics code in its HTML: they load after consent', async ({request}) => {
     for (const pathname of ['/', '/docs/guides']) {
       const html = await (await request.get(pathname)).text();
-      const hubspot = html.match(/<script[^>]*\bid="?hs-script-loader"?[^>]*>/)?.[0] ?? '';
-      if (analyticsIds.gtmContainerId) {
-        expect(html).toContain('https://www.googletagmanager.com/gtm.js?id=');
-        expect(html).toContain(`"${analyticsIds.gtmContainerId}"`);
-      } else {
-        expect(html).not.toContain('googletagmanager.com');
-      }
-      if (analyticsIds.hubspotPortalId) {
-        expect(hubspot).toMatch(
-          new RegExp(`\\bsrc="?https://js\\.hs-scripts\\.com/${analyticsIds.hubspotPortalId}\\.js`),
-        );
-        expect(hubspot).toMatch(/\basync\b/);
-      } else {
-        expect(hubspot).toBe('');
-      }
-      if (analyticsIds.posthogApiKey) {
-        // The inline script is minified in the build: keys may lose their quotes.
-        expect(html).toContain(`posthog.init("${analyticsIds.posthogApiKey}"`);
-        expect(html).toMatch(
-          new RegExp(`"?api_host"?:"${analyticsIds.posthogHost.replace(/\./g, '\\.')}"`),
-        );
-        expect(html).toMatch(/"?capture_pageview"?:(!1|false)/);
-      } else {
-        expect(html).not.toContain('posthog.init(');
-      }
+      expect(html).not.toContain('googletagmanager.com');
+      expect(html).not.toContain('hs-scripts.com');
+      expect(html).not.toContain('posthog.init(');
+      if (analyticsIds.posthogHost) expect(html).not.toContain(analyticsIds.posthogHost);
     }
   });
 

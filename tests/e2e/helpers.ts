@@ -1,6 +1,7 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, type BrowserContext, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import {CONSENT_KEY} from '../../src/consent/consent';
 
 /** Pages listed in the built sitemap, as site paths (e.g. /docs/api). */
 export function sitemapPaths(buildDir = 'build'): string[] {
@@ -47,4 +48,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function open(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);
   await waitForHydration(page);
+}
+
+/**
+ * Stores the reader's analytics choice before any page loads, as a returning
+ * reader who has answered the consent banner. For specs about something else
+ * (keyboard order, layout): tests/e2e/consent.spec.ts tests the banner.
+ */
+export async function rememberConsent(
+  context: BrowserContext,
+  choice: 'accepted' | 'rejected',
+): Promise<void> {
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_KEY,
+    choice,
+  ] as const);
 }

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {open, sitemapPaths} from './helpers';
+import {open, rememberConsent, sitemapPaths} from './helpers';
 
 /**
  * Keyboard users can reach every part of a docs page with Tab, in order,
@@ -81,6 +81,10 @@ function pageWithTabs(): string | undefined {
 }
 
 test.describe('keyboard navigation', () => {
+  // A returning reader: the consent banner (first in the tab order until
+  // answered) is tested on its own in consent.spec.ts.
+  test.beforeEach(async ({context}) => rememberConsent(context, 'rejected'));
+
   test('Tab reaches the navbar, search, sidebar, a code tab group and the footer, with a visible focus indicator at each stop', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {announcementBar} from '../../config/announcement';
-import {collectErrors, open, waitForHydration} from './helpers';
+import {collectErrors, open, rememberConsent, waitForHydration} from './helpers';
 
 /** Client-side navigation without a Link: push a URL and let the router react. */
 async function clientNavigate(page: Page, url: string): Promise<void> {
@@ -50,7 +50,12 @@ test.describe('.html and /index.html suffixes', () => {
   });
 });
 
-test('the skip link is the first stop and moves focus to the main content', async ({page}) => {
+test('the skip link is the first stop and moves focus to the main content', async ({
+  context,
+  page,
+}) => {
+  // A returning reader; on a first visit the consent banner comes first (consent.spec.ts).
+  await rememberConsent(context, 'rejected');
   await open(page, '/docs/changelog');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});

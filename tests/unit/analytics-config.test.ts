@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import type {PluginConfig} from '@docusaurus/types';
-import {analyticsPlugins, posthogOptions} from '../../config/analytics';
-import {hubspotScriptTag} from '../../plugins/hubspot-tracking/script-tag';
+import {analyticsClientConfig} from '../../config/analytics';
+import config from '../../docusaurus.config';
 
 const ids = {
   gtmContainerId: 'GTM-TEST123',
@@ -10,60 +9,41 @@ const ids = {
   posthogHost: 'https://ph.example.test',
 };
 
-/** A plugin entry's module name (or function name) and options. */
-function describePlugin(entry: PluginConfig): [string, unknown] {
-  const [module, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  return [typeof module === 'function' ? module.name : String(module), options];
+/** Names of every plugin in the site configuration (module names and function names). */
+function pluginNames(): string[] {
+  return (config.plugins ?? []).map((entry) => {
+    const module = Array.isArray(entry) ? entry[0] : entry;
+    return typeof module === 'function' ? module.name : String(module);
+  });
 }
 
-describe('analytics plugins', () => {
-  it('loads the tag manager, HubSpot and PostHog in production', () => {
-    expect(analyticsPlugins(ids, true).map(describePlugin)).toEqual([
-      ['@docusaurus/plugin-google-tag-manager', {containerId: 'GTM-TEST123'}],
-      ['hubspotTrackingPlugin', {portalId: '1234567'}],
-      [
-        'posthog-docusaurus',
-        {
-          apiKey: 'phc_test',
-          appUrl: 'https://ph.example.test',
-          enableInDevelopment: false,
-          capture_pageview: false,
-        },
-      ],
-    ]);
+describe('analytics configuration', () => {
+  it('gives the consent module the ids in production builds', () => {
+    expect(analyticsClientConfig(ids, true)).toEqual(ids);
   });
 
-  it('loads nothing in development', () => {
-    expect(analyticsPlugins(ids, false)).toEqual([]);
+  it('gives it nothing in development, so nothing can load', () => {
+    expect(analyticsClientConfig(ids, false)).toBeNull();
   });
 
-  it('leaves out each service whose id is empty', () => {
-    const names = (overrides: Partial<typeof ids>) =>
-      analyticsPlugins({...ids, ...overrides}, true).map((p) => describePlugin(p)[0]);
-    expect(names({gtmContainerId: ''})).toEqual(['hubspotTrackingPlugin', 'posthog-docusaurus']);
-    expect(names({hubspotPortalId: ''})).not.toContain('hubspotTrackingPlugin');
-    expect(names({posthogHost: ''})).not.toContain('posthog-docusaurus');
+  it('injects no analytics plugin: nothing loads before consent', () => {
+    const names = pluginNames().join(' ');
+    expect(names).not.toMatch(/tag-manager|posthog|hubspot|gtag/i);
   });
 
-  it('leaves page views to the route listener so the landing page counts once', () => {
-    expect(posthogOptions(ids).capture_pageview).toBe(false);
-  });
-});
-
-describe('HubSpot tracking code', () => {
-  it('loads the portal script async with the id HubSpot expects', () => {
-    expect(hubspotScriptTag('1234567')).toEqual({
-      tagName: 'script',
-      attributes: {
-        id: 'hs-script-loader',
-        async: true,
-        defer: true,
-        src: 'https://js.hs-scripts.com/1234567.js',
-      },
-    });
+  it('turns PostHog off when its proxy host is empty', () => {
+    expect(analyticsClientConfig({...ids, posthogHost: ''}, true)?.posthogApiKey).toBe('');
   });
 
-  it('rejects a portal id that is not numeric', () => {
-    expect(() => hubspotScriptTag('js.evil.test/x')).toThrow(/numeric portal id/);
+  it('fails the build on a malformed id, naming the file and the variable', () => {
+    expect(() => analyticsClientConfig({...ids, hubspotPortalId: 'js.evil.test/x'}, true)).toThrow(
+      /config\/analytics\.ts: HUBSPOT_PORTAL_ID must be HubSpot's numeric portal id/,
+    );
+    expect(() => analyticsClientConfig({...ids, gtmContainerId: "GTM-1');alert(1"}, true)).toThrow(
+      /GTM_CONTAINER_ID/,
+    );
+    expect(() =>
+      analyticsClientConfig({...ids, posthogHost: 'https://ph.example.test/x"'}, true),
+    ).toThrow(/POSTHOG_HOST/);
   });
 });

@@ -1,0 +1,27 @@
+import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
+import type {SecurityHeadersOptions} from '../plugins/security-headers';
+import {statusFor} from '../plugins/redirects-file/redirects-file';
+import {identity} from '../src/identity';
+import {analyticsIds} from './analytics';
+import {redirects} from './redirects';
+
+/**
+ * Options of plugins/security-headers: the hosts the pages talk to (the API
+ * for the Try-it console, the analytics services that load after consent)
+ * and the redirects, from the same modules the rest of the site uses.
+ */
+export const securityHeadersOptions: SecurityHeadersOptions = {
+  apiOrigin: new URL(identity.urls.api).origin,
+  tagManager: Boolean(analyticsIds.gtmContainerId),
+  hubspot: Boolean(analyticsIds.hubspotPortalId),
+  posthogOrigin:
+    analyticsIds.posthogApiKey && analyticsIds.posthogHost
+      ? new URL(analyticsIds.posthogHost).origin
+      : undefined,
+  redirects: redirects.map((rule) => ({...rule, status: statusFor(rule)})),
+  // plugin-client-redirects writes these pages while the headers are computed.
+  pagesWrittenAlongside: redirects.map((rule) => ({
+    file: `${rule.from.slice(1)}.html (client redirect)`,
+    html: createRedirectPageContent({toUrl: rule.to}),
+  })),
+};

@@ -1,0 +1,139 @@
+import {HASHED_FOLDER, IMMUTABLE, REVALIDATE} from './policy';
+
+/**
+ * Renders `_nginx.conf`: the rules of the production host for nginx, to
+ * include inside a `server {}` block whose `root` is the build (see
+ * deploy/nginx.conf). The same data as `_headers` and `_redirects`:
+ * security headers on every answer, immutable hashed assets, everything else
+ * revalidated, clean URLs, `.html`/`/index.html` suffixes and trailing
+ * slashes redirected, the redirect rules with the query string kept, the 404
+ * page with status 404, the host files hidden, GET and HEAD only, gzip.
+ */
+
+export interface NginxRedirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** A header value in double quotes; refuses `$`, quotes, backslashes and newlines. */
+function quote(value: string): string {
+  if (/[$"\\\n]/.test(value)) {
+    throw new Error(`security-headers: cannot write the header value "${value}" for nginx.`);
+  }
+  return `"${value}"`;
+}
+
+/** Only these characters make up a path the redirect rules rebuild (no `\`, no `//`). */
+const SEGMENTS = '((?:/[A-Za-z0-9._~-]+)+?)';
+
+/** Checks a redirect rule before it becomes nginx syntax; throws naming the rule. */
+function checkRule(rule: NginxRedirect): void {
+  const pathLike = /^\/[A-Za-z0-9._~\-/]*(?:\/\*)?$/;
+  const target = /^(?:https?:\/\/[A-Za-z0-9.-]+)?\/[A-Za-z0-9._~\-/:?=&%]*$/;
+  if (
+    !pathLike.test(rule.from) ||
+    !target.test(rule.to) ||
+    ![301, 302, 307, 308].includes(rule.status)
+  ) {
+    throw new Error(
+      `security-headers: cannot render the redirect "${rule.from} ${rule.to} ${rule.status}" for nginx.`,
+    );
+  }
+}
+
+function redirectLocation(rule: NginxRedirect): string {
+  checkRule(rule);
+  const keepQuery = rule.to.includes('?') ? '' : '$is_args$args';
+  if (rule.from.endsWith('/*')) {
+    const base = rule.from.slice(0, -2);
+    const to = rule.to.replace(':splat', '$1');
+    return `location ~ ^${base.replace(/\./g, '\\.')}/(.*)$ { return ${rule.status} ${to}${keepQuery}; }`;
+  }
+  return `location = ${rule.from} { return ${rule.status} ${rule.to}${keepQuery}; }`;
+}
+
+export function renderNginxConf(
+  security: readonly [string, string][],
+  redirects: readonly NginxRedirect[],
+  header: string[] = [],
+): string {
+  const headers = (cache: string) =>
+    [...security, ['Cache-Control', cache] as const]
+      .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
+      .join('\n');
+  const serverHeaders = security
+    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+  return `${header.map((line) => `# ${line}`).join('\n')}
+# Include inside a server {} block whose root is the build folder.
+
+# Headers of answers that come from no location below (405, redirects).
+${serverHeaders}
+
+charset utf-8;
+server_tokens off;
+absolute_redirect off;
+disable_symlinks on;
+autoindex off;
+error_page 404 /404.html;
+
+gzip on;
+gzip_vary on;
+gzip_min_length 256;
+gzip_types text/css text/javascript application/javascript application/json application/xml
+  image/svg+xml text/plain text/markdown application/yaml application/manifest+json application/wasm;
+
+# A static site answers GET and HEAD only.
+if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }
+
+# Files that configure the host are not pages.
+location ~ ^/(?:_headers|_redirects|_nginx\\.conf)$ { return 404; }
+location ~ /\\. { return 404; }
+
+# Redirects (from the build's _redirects), query string kept.
+${redirects.map(redirectLocation).join('\n')}
+
+# The .html rule: /x.html and /x/index.html answer 301 to /x; a trailing slash is dropped.
+location = /index.html { return 301 /$is_args$args; }
+location ~ ^${SEGMENTS}(?:/index)?\\.html$ { return 301 $1$is_args$args; }
+location ~ ^${SEGMENTS}/$ { return 301 $1$is_args$args; }
+
+# The 404 page: status 404 at /404, and as the page of every missing path.
+location = /404 { return 404; }
+location = /404.html {
+    internal;
+${headers(REVALIDATE)}
+}
+
+# Content-hashed bundles.
+location /${HASHED_FOLDER}/ {
+${headers(IMMUTABLE)}
+    try_files $uri =404;
+}
+
+# Markdown twins and the OpenAPI YAML: types Debian's mime.types lacks.
+location ~ \\.md$ {
+    types { }
+    default_type "text/markdown; charset=utf-8";
+${headers(REVALIDATE)}
+    try_files $uri =404;
+}
+location ~ \\.ya?ml$ {
+    types { }
+    default_type "application/yaml; charset=utf-8";
+${headers(REVALIDATE)}
+    try_files $uri =404;
+}
+
+# Pages by their clean URL, and every other file; all revalidated.
+location = / {
+${headers(REVALIDATE)}
+    try_files /index.html =404;
+}
+location / {
+${headers(REVALIDATE)}
+    try_files $uri $uri.html $uri/index.html =404;
+}
+`;
+}

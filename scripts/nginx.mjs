@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * Serves a build with Debian's nginx and deploy/nginx.conf, the way
+ * production does, for tests/e2e/production-serving.spec.ts. nginx runs in
+ * the foreground as this process's child (no daemon, no systemd), with its
+ * pid file, logs and temporary files in a fresh temporary folder; it stops
+ * when this process is told to (SIGTERM/SIGINT), as Playwright does.
+ *
+ * Usage: node scripts/nginx.mjs [dir=build] [port=4273]
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = path.resolve(process.argv[2] ?? 'build');
+const port = Number(process.argv[3] ?? 4273);
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+function fail(message) {
+  console.error(`nginx.mjs: ${message}`);
+  process.exit(1);
+}
+
+if (!fs.existsSync(nginx))
+  fail(`${nginx} not found: apt-get install nginx (scripts/test.sh does).`);
+if (!fs.existsSync(path.join(dir, '_nginx.conf'))) {
+  fail(`${dir}/_nginx.conf not found: run npm run build first.`);
+}
+
+/** deploy/nginx.conf with its three marked lines pointed at this build and port. */
+function serverBlock() {
+  const source = fs.readFileSync(path.join(here, '..', 'deploy', 'nginx.conf'), 'utf8');
+  const replacements = {
+    listen: `listen 127.0.0.1:${port};`,
+    root: `root ${dir};`,
+    include: `include ${path.join(dir, '_nginx.conf')};`,
+  };
+  let block = source;
+  for (const [marker, line] of Object.entries(replacements)) {
+    const pattern = new RegExp(`^(\\s*)\\S.*# ${marker}$`, 'm');
+    if (!pattern.test(block)) fail(`deploy/nginx.conf has no line marked "# ${marker}".`);
+    block = block.replace(pattern, `$1${line}`);
+  }
+  return block;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-docs-'));
+const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+const conf = path.join(tmp, 'nginx.conf');
+fs.writeFileSync(
+  conf,
+  `# Written by scripts/nginx.mjs for one test run.
+daemon off;
+master_process off;
+worker_processes 1;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+${temps.map((name) => `    ${name}_temp_path ${tmp}/${name};`).join('\n')}
+${serverBlock()}
+}
+`,
+);
+
+const test = spawnSync(nginx, ['-t', '-q', '-c', conf, '-p', tmp, '-e', `${tmp}/error.log`], {
+  encoding: 'utf8',
+});
+if (test.status !== 0) fail(`the configuration does not load:\n${test.stderr}`);
+
+const child = spawn(nginx, ['-c', conf, '-p', tmp, '-e', `${tmp}/error.log`], {stdio: 'inherit'});
+console.log(`nginx serving ${dir} at http://127.0.0.1:${port}`);
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  child.kill('SIGTERM');
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code, signal) => {
+  const log = path.join(tmp, 'error.log');
+  if (!stopping && fs.existsSync(log)) process.stderr.write(fs.readFileSync(log, 'utf8'));
+  fs.rmSync(tmp, {recursive: true, force: true});
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});

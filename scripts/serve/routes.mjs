@@ -1,0 +1,277 @@
+/**
+ * Request mapping of scripts/serve.mjs, kept free of sockets and of the file
+ * system so that it can be unit-tested (tests/unit/serve-routes.test.ts).
+ *
+ * The rules are those of the production hosts: clean URLs (`/docs/api` is
+ * `docs/api.html` or `docs/api/index.html`), `.html` and `/index.html`
+ * suffixes and trailing slashes redirected to the clean path, the build's
+ * `_redirects` rules with the query string kept, the 404 page with status
+ * 404, the host's own files (`_headers`, `_redirects`, `_nginx.conf`,
+ * dotfiles) never served, and GET and HEAD only.
+ */
+
+/** Files of the build that configure the host and are not pages. */
+export const HOST_FILES = new Set(['_headers', '_redirects', '_nginx.conf']);
+
+/** Methods a static site answers; anything else gets 405. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'];
+
+/**
+ * Splits a raw request target (as Node gives it, before any decoding) into a
+ * normalised, decoded path and the query string.
+ *
+ * The path that comes out always starts with exactly one `/`, has no `.` or
+ * `..` segment, no empty segment, no NUL and no backslash, so a redirect to
+ * it can never be read as `//other-host` or leave the site. `null` means the
+ * request is malformed and gets a 400.
+ *
+ * @param {string | undefined} target
+ * @returns {{pathname: string, search: string} | null}
+ */
+export function parseTarget(target) {
+  if (typeof target !== 'string' || !target.startsWith('/')) return null;
+  const queryAt = target.search(/[?#]/);
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const rawSearch = queryAt === -1 || target[queryAt] === '#' ? '' : target.slice(queryAt);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      // Above the root there is nothing: a crafted path cannot climb out.
+      segments.pop();
+      continue;
+    }
+    segments.push(segment);
+  }
+  const trailingSlash = decoded.length > 1 && decoded.endsWith('/') && segments.length > 0;
+  const pathname = `/${segments.join('/')}${trailingSlash ? '/' : ''}`;
+  return {pathname, search: safeSearch(rawSearch.split('#')[0])};
+}
+
+/**
+ * The query string with every byte that may not appear in a header (controls,
+ * spaces, non-ASCII) percent-encoded, so it can go into a Location header.
+ *
+ * @param {string} search
+ */
+function safeSearch(search) {
+  return search.replace(
+    /[^\x21-\x7e]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+/**
+ * A decoded site path encoded again for a Location header: each segment
+ * percent-encoded, so no character can change the URL's meaning.
+ *
+ * @param {string} pathname
+ */
+export function encodePath(pathname) {
+  return pathname
+    .split('/')
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/%(2[46BC]|3[ABD]|40)/g, (m) => decodeURIComponent(m)),
+    )
+    .join('/');
+}
+
+/**
+ * A `_redirects` text parsed into rules: `from to [status]`, `#` comments.
+ * A `from` ending in `/*` matches that folder and below; `:splat` in `to`
+ * receives the matched rest.
+ *
+ * @param {string} text
+ * @returns {{from: string, to: string, status: number}[]}
+ */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.split(/\s+/);
+      return {from, to, status: Number.parseInt(status, 10) || 301};
+    });
+}
+
+/**
+ * The redirect rule for a path, if any, as a Location and a status. The
+ * request's query string is kept unless the rule's target has its own.
+ *
+ * @param {{from: string, to: string, status: number}[]} rules
+ * @param {string} pathname decoded, normalised path
+ * @param {string} search
+ * @returns {{location: string, status: number} | null}
+ */
+export function matchRedirect(rules, pathname, search) {
+  for (const rule of rules) {
+    let to = null;
+    if (rule.from.endsWith('/*')) {
+      const base = rule.from.slice(0, -2);
+      if (pathname === base || pathname.startsWith(`${base}/`)) {
+        to = rule.to.replace(':splat', pathname.slice(base.length + 1));
+      }
+    } else if (pathname === rule.from || pathname === `${rule.from}/`) {
+      to = rule.to;
+    }
+    if (to !== null) {
+      const location = to.includes('?') ? to : `${to}${search}`;
+      return {location, status: rule.status};
+    }
+  }
+  return null;
+}
+
+const HTML_SUFFIX = /(?:\/index)?\.html$/;
+
+/**
+ * What to answer for a request.
+ *
+ * @param {object} request
+ * @param {string} request.method
+ * @param {string | undefined} request.target raw request target, e.g. `/docs?q=1`
+ * @param {{from: string, to: string, status: number}[]} request.redirects
+ * @param {(relativePath: string) => boolean} request.isFile whether the build
+ *   holds a regular file at that path (relative, `/`-separated, no leading `/`)
+ * @returns {{status: number, file?: string, location?: string, pathname?: string}}
+ *   a file to send with its status, a redirect, or a bare status (400, 405)
+ */
+export function route({method, target, redirects, isFile}) {
+  const parsed = parseTarget(target);
+  if (!parsed) return {status: 400};
+  if (!ALLOWED_METHODS.includes(method)) return {status: 405};
+  const {pathname, search} = parsed;
+  const notFound = {status: 404, file: '404.html', pathname};
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return notFound;
+  if (segments.length === 1 && HOST_FILES.has(segments[0])) return notFound;
+
+  const redirect = matchRedirect(redirects, pathname, search);
+  if (redirect) return {...redirect, pathname};
+
+  if (HTML_SUFFIX.test(pathname) && pathname !== '/404.html') {
+    const clean = pathname.replace(HTML_SUFFIX, '') || '/';
+    return {status: 301, location: `${encodePath(clean)}${search}`, pathname};
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return {status: 301, location: `${encodePath(pathname.slice(0, -1))}${search}`, pathname};
+  }
+  if (pathname === '/404' || pathname === '/404.html') return notFound;
+
+  const relative = pathname.slice(1);
+  const candidates =
+    relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`, relative];
+  const file = candidates.find((candidate) => isFile(candidate));
+  return file ? {status: 200, file, pathname} : notFound;
+}
+
+/**
+ * A `_headers` text (Netlify/Cloudflare format) parsed into rules: a line
+ * starting with `/` opens a path pattern, indented `Name: value` lines under
+ * it are its headers.
+ *
+ * @param {string} text
+ * @returns {{pattern: string, headers: [string, string][]}[]}
+ */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    if (!/^\s/.test(raw)) {
+      rules.push({pattern: line, headers: []});
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (colon > 0 && rule) {
+      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/**
+ * Whether a `_headers` pattern matches a path: `*` matches anything (slashes
+ * included), `:name` one segment.
+ *
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+export function patternMatches(pattern, pathname) {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => {
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * The headers the rules give a path, in order; a header set by two matching
+ * rules is joined with a comma, as the hosts do.
+ *
+ * @param {{pattern: string, headers: [string, string][]}[]} rules
+ * @param {string} pathname
+ * @returns {Map<string, string>}
+ */
+export function headersFor(rules, pathname) {
+  const headers = new Map();
+  for (const rule of rules) {
+    if (!patternMatches(rule.pattern, pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = headers.get(key);
+      headers.set(key, previous ? `${previous}, ${value}` : value);
+    }
+  }
+  return headers;
+}
+
+const TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json',
+  yaml: 'application/yaml; charset=utf-8',
+  yml: 'application/yaml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  wasm: 'application/wasm',
+};
+
+/**
+ * The Content-Type of a build file, by extension.
+ *
+ * @param {string} file
+ */
+export function contentType(file) {
+  const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  return TYPES[ext] ?? 'application/octet-stream';
+}

@@ -1,0 +1,102 @@
+/**
+ * Consent before analytics: the reader's choice, the browser's privacy
+ * signals, and the clean-up of URLs sent to analytics. Pure functions over
+ * the storage and navigator they are given, unit-tested in
+ * tests/unit/consent.test.ts; the banner and the loaders are in runtime.ts.
+ */
+
+/** Local storage key of the reader's choice. Strictly necessary: it only records the choice. */
+export const CONSENT_KEY = 'analytics-consent';
+
+export type Choice = 'accepted' | 'rejected';
+
+/** What the client needs to load analytics after consent (null: analytics off in this build). */
+export interface AnalyticsClientConfig {
+  gtmContainerId: string;
+  hubspotPortalId: string;
+  posthogApiKey: string;
+  posthogHost: string;
+}
+
+/** The stored choice, or null when the reader has not chosen (or storage is unavailable). */
+export function storedChoice(storage: Pick<Storage, 'getItem'> | undefined): Choice | null {
+  try {
+    const value = storage?.getItem(CONSENT_KEY);
+    return value === 'accepted' || value === 'rejected' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records a choice; false when storage refused it (the choice then lasts for this page only). */
+export function storeChoice(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  choice: Choice,
+): boolean {
+  try {
+    storage?.setItem(CONSENT_KEY, choice);
+    return storage !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The parts of `navigator` (and `window`) that carry a privacy signal. */
+export interface PrivacySignals {
+  globalPrivacyControl?: boolean;
+  doNotTrack?: string | null;
+  windowDoNotTrack?: string | null;
+}
+
+/** Global Privacy Control or Do-Not-Track: the browser already said no. */
+export function hasPrivacySignal(signals: PrivacySignals): boolean {
+  return (
+    signals.globalPrivacyControl === true ||
+    signals.doNotTrack === '1' ||
+    signals.doNotTrack === 'yes' ||
+    signals.windowDoNotTrack === '1'
+  );
+}
+
+/**
+ * What the page does: load analytics, leave them off, or ask. A privacy
+ * signal counts as Reject and no banner is shown.
+ */
+export function decide(stored: Choice | null, signal: boolean): 'load' | 'off' | 'ask' {
+  if (signal) return 'off';
+  if (stored === 'accepted') return 'load';
+  if (stored === 'rejected') return 'off';
+  return 'ask';
+}
+
+/** Query parameters that carry what the reader searched for. */
+export const SEARCH_PARAMS = ['q', '_highlight'];
+
+/**
+ * A URL without its search terms (`?q=`, `?_highlight=`), the rest kept.
+ * Works on absolute URLs and on site paths; returns other strings unchanged.
+ */
+export function withoutSearchTerms(url: string): string {
+  let parsed: URL;
+  const relative = url.startsWith('/');
+  try {
+    parsed = new URL(url, 'http://relative.invalid');
+  } catch {
+    return url;
+  }
+  let changed = false;
+  for (const name of SEARCH_PARAMS) {
+    if (parsed.searchParams.has(name)) {
+      parsed.searchParams.delete(name);
+      changed = true;
+    }
+  }
+  if (!changed) return url;
+  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return relative ? rest : `${parsed.origin}${rest}`;
+}
+
+/** Names of the cookies and storage keys the analytics services write. */
+export function isAnalyticsKey(name: string): boolean {
+  return /^(?:_ga|_gid|_gat|__hs|hubspotutk|__hssc|__hssrc|__hstc|messagesUtk|ph_)/.test(name);
+}

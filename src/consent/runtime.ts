@@ -1,0 +1,198 @@
+/**
+ * The consent banner and the analytics loaders. Loaded on demand by
+ * src/clientModules/consent.ts only when the banner must show or the reader
+ * has accepted, so pages of readers who rejected carry none of it.
+ */
+import {
+  type AnalyticsClientConfig,
+  type Choice,
+  isAnalyticsKey,
+  storeChoice,
+  withoutSearchTerms,
+} from './consent';
+import './consent.css';
+
+type Queue = unknown[][];
+interface PosthogStub extends Array<unknown[]> {
+  _i: unknown[][];
+  __SV: number;
+  capture: (...args: unknown[]) => void;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    _hsq?: Queue;
+    posthog?: PosthogStub | {capture: (...args: unknown[]) => void};
+  }
+}
+
+let loaded = false;
+let lastPath: string | null = null;
+
+function addScript(src: string, id?: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  if (id) script.id = id;
+  document.head.appendChild(script);
+}
+
+/** The page address as analytics may see it: no search terms. */
+function cleanHref(): string {
+  return withoutSearchTerms(window.location.href);
+}
+
+/**
+ * Loads the tag manager container, HubSpot's tracking code and PostHog
+ * (through the provider's proxy), once, and records the current page view.
+ */
+export function loadAnalytics(config: AnalyticsClientConfig): void {
+  if (loaded) return;
+  loaded = true;
+  const href = cleanHref();
+  if (config.gtmContainerId) {
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({page_location: href});
+    window.dataLayer.push({'gtm.start': Date.now(), event: 'gtm.js'});
+    addScript(
+      `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmContainerId)}`,
+    );
+  }
+  if (config.hubspotPortalId) {
+    window._hsq = window._hsq ?? [];
+    const url = new URL(href);
+    window._hsq.push(['setPath', `${url.pathname}${url.search}`]);
+    addScript(`https://js.hs-scripts.com/${config.hubspotPortalId}.js`, 'hs-script-loader');
+  }
+  if (config.posthogApiKey && config.posthogHost) {
+    // The queue posthog-js's array.js replays when it arrives: init first,
+    // then the calls made meanwhile.
+    const stub = [] as unknown as PosthogStub;
+    stub.__SV = 1;
+    stub._i = [
+      [
+        config.posthogApiKey,
+        {
+          api_host: config.posthogHost,
+          // Page views come from trackPageView below, one per path.
+          capture_pageview: false,
+          before_send: (event: {properties?: Record<string, unknown>} | null) => {
+            const properties = event?.properties;
+            if (properties) {
+              for (const key of ['$current_url', '$referrer', '$initial_current_url']) {
+                const value = properties[key];
+                if (typeof value === 'string') properties[key] = withoutSearchTerms(value);
+              }
+            }
+            return event;
+          },
+        },
+        'posthog',
+      ],
+    ];
+    stub.capture = (...args: unknown[]) => void stub.push(['capture', ...args]);
+    window.posthog = stub;
+    addScript(`${config.posthogHost}/static/array.js`);
+  }
+  trackPageView(window.location.pathname);
+}
+
+/** One page view per path (client-side navigations included, hash changes not). */
+export function trackPageView(pathname: string): void {
+  if (!loaded || pathname === lastPath) return;
+  lastPath = pathname;
+  const href = cleanHref();
+  window.posthog?.capture('$pageview', {$current_url: href});
+  if (window.dataLayer) window.dataLayer.push({event: 'page_view', page_location: href});
+}
+
+/** Removes the cookies and storage keys the analytics services wrote. */
+function forgetAnalytics(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (!isAnalyticsKey(name)) continue;
+    const host = window.location.hostname;
+    for (const domain of [
+      '',
+      `; domain=${host}`,
+      `; domain=.${host.split('.').slice(-2).join('.')}`,
+    ]) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+    }
+  }
+  for (const store of [window.localStorage, window.sessionStorage]) {
+    try {
+      for (const key of Object.keys(store)) if (isAnalyticsKey(key)) store.removeItem(key);
+    } catch {
+      // Storage unavailable: nothing was written there either.
+    }
+  }
+}
+
+const BANNER_ID = 'consent-banner';
+
+interface BannerOptions {
+  config: AnalyticsClientConfig;
+  /** The browser sent a privacy signal: explain, offer no Accept. */
+  signal: boolean;
+  /** Opened from "Cookie settings": move focus into the banner, and back after. */
+  opener?: HTMLElement;
+}
+
+/** Shows the banner (once); Accept loads analytics, Reject leaves them off. */
+export function showBanner({config, signal, opener}: BannerOptions): void {
+  document.getElementById(BANNER_ID)?.remove();
+  const banner = document.createElement('section');
+  banner.id = BANNER_ID;
+  banner.className = 'consent-banner';
+  banner.setAttribute('aria-labelledby', `${BANNER_ID}-title`);
+  const title = document.createElement('h2');
+  title.id = `${BANNER_ID}-title`;
+  title.className = 'consent-banner__title';
+  title.textContent = 'Cookies and analytics';
+  title.tabIndex = -1;
+  const text = document.createElement('p');
+  text.className = 'consent-banner__text';
+  text.textContent = signal
+    ? 'Your browser sends a privacy signal (Global Privacy Control or Do Not Track), so analytics stay off on this site.'
+    : 'With your consent, we use analytics cookies to learn which pages help. Nothing is set until you choose.';
+  const actions = document.createElement('div');
+  actions.className = 'consent-banner__actions';
+
+  const close = (choice: Choice) => {
+    storeChoice(window.localStorage, choice);
+    banner.remove();
+    opener?.focus();
+    if (choice === 'accepted') {
+      loadAnalytics(config);
+    } else if (loaded) {
+      // Withdrawn: wipe what was written and start the page again without them.
+      forgetAnalytics();
+      window.location.reload();
+    }
+  };
+  const button = (label: string, choice: Choice) => {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.className = 'consent-banner__button';
+    element.textContent = label;
+    element.addEventListener('click', () => close(choice));
+    actions.appendChild(element);
+  };
+  if (signal) {
+    button('Close', 'rejected');
+  } else {
+    button('Accept analytics', 'accepted');
+    button('Reject analytics', 'rejected');
+  }
+  banner.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && opener) {
+      banner.remove();
+      opener.focus();
+    }
+  });
+  banner.append(title, text, actions);
+  document.body.prepend(banner);
+  if (opener) title.focus();
+}

@@ -1,0 +1,216 @@
+import {expect, test, type Page} from '@playwright/test';
+import {analyticsIds} from '../../config/analytics';
+import {redirects} from '../../config/redirects';
+import {CONSENT_KEY} from '../../src/consent/consent';
+import {identity} from '../../src/identity';
+import {waitForHydration} from './helpers';
+
+/**
+ * The build served by Debian's nginx with deploy/nginx.conf (Playwright
+ * project `nginx`, scripts/nginx.mjs): what production sends. Redirects and
+ * the .html rule, the 404 status, every security and cache header, and no
+ * Content-Security-Policy violation on the pages that run the most script.
+ */
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const noFollow = {maxRedirects: 0};
+
+test.describe('redirects and clean URLs', () => {
+  test('every redirect of config/redirects.ts answers 301/302 and keeps the query string', async ({
+    request,
+  }) => {
+    for (const {from, to} of redirects) {
+      const response = await request.get(`${from}?utm_source=test`, noFollow);
+      expect(response.status(), from).toBe(/^https?:/.test(to) ? 302 : 301);
+      expect(response.headers().location, from).toBe(`${to}?utm_source=test`);
+    }
+  });
+
+  test('the .html rule: /x.html and /x/index.html answer 301 to /x, a trailing slash is dropped', async ({
+    request,
+  }) => {
+    const cases: [string, string][] = [
+      ['/docs/glossary.html', '/docs/glossary'],
+      ['/docs/guides/index.html?x=1', '/docs/guides?x=1'],
+      ['/index.html', '/'],
+      ['/docs/glossary/', '/docs/glossary'],
+      ['/.//evil.test/x.html', '/evil.test/x'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, noFollow);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    expect((await request.get('/docs/glossary', noFollow)).status()).toBe(200);
+  });
+
+  test('missing pages, /404 and the host files answer 404 with the 404 page; POST gets 405', async ({
+    request,
+  }) => {
+    for (const pathname of [
+      '/404',
+      '/docs/no-such-page',
+      '/_headers',
+      '/_redirects',
+      '/_nginx.conf',
+    ]) {
+      const response = await request.get(pathname, noFollow);
+      expect(response.status(), pathname).toBe(404);
+      expect(await response.text(), pathname).toContain('Page Not Found');
+    }
+    expect((await request.post('/', {data: 'x'})).status()).toBe(405);
+  });
+});
+
+test.describe('headers', () => {
+  test('every answer carries the security headers, with a strict script policy', async ({
+    request,
+  }) => {
+    for (const pathname of ['/', '/docs/api', '/llms.txt', '/docs/no-such-page']) {
+      const headers = (await request.get(pathname)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc, pathname).toMatch(/'self'/);
+      expect(scriptSrc, pathname).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+      expect(scriptSrc, pathname).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(new RegExp(`connect-src 'self' ${new URL(identity.urls.api).origin}`));
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    }
+  });
+
+  test('hashed assets are immutable for a year; pages and published files revalidate', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/\/assets\/js\/[^"' >]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await request.get(asset!)).headers()['cache-control']).toBe(IMMUTABLE);
+    for (const pathname of [
+      '/',
+      '/docs/api',
+      '/llms.txt',
+      '/sitemap.xml',
+      '/openapi.json',
+      '/openapi.yaml',
+    ]) {
+      expect((await request.get(pathname)).headers()['cache-control'], pathname).toBe(REVALIDATE);
+    }
+  });
+
+  test('pages are gzipped and typed', async ({request}) => {
+    const page = await request.get('/docs/glossary', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['content-type']).toMatch(/^text\/html/);
+    const yaml = await request.get('/openapi.yaml');
+    expect(yaml.headers()['content-type']).toMatch(/yaml/);
+  });
+});
+
+test.describe('Content-Security-Policy in the browser', () => {
+  /** Records CSP violations (the DOM event and Chromium's console message). */
+  async function watchViolations(page: Page): Promise<string[]> {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as {reportViolation: (t: string) => void}).reportViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    return violations;
+  }
+
+  /** Third-party hosts answer with empty scripts: nothing leaves the machine. */
+  async function stubThirdParties(page: Page) {
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+      (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}),
+    );
+  }
+
+  test('no violation on the home, widget, glossary and 404 pages, consent banner shown', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    await stubThirdParties(page);
+    for (const pathname of ['/', '/docs/address-lookup', '/docs/glossary', '/docs/no-such-page']) {
+      await page.goto(pathname);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('region', {name: 'Cookies and analytics'})).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('no violation on an API page with the Try-it console used', async ({page}) => {
+    const violations = await watchViolations(page);
+    const sent: string[] = [];
+    await page.route(
+      (url) => url.origin === new URL(identity.urls.api).origin,
+      async (route) => {
+        sent.push(route.request().url());
+        await route.fulfill({
+          status: 200,
+          headers: {'Access-Control-Allow-Origin': '*'},
+          contentType: 'application/json',
+          body: '{"suggestions":[]}',
+        });
+      },
+    );
+    await page.goto('/docs/api/find-address');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /Try it/}).click();
+    await page.getByPlaceholder('ak_test').fill('ak_test');
+    await page.getByRole('button', {name: /Send API Request/i}).click();
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+
+  test('no violation while searching', async ({page}) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('.navbar__search-input').click();
+    await page.keyboard.type('postcode', {delay: 30});
+    await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible();
+    await page.goto('/search?q=postcode');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+
+  test('no violation when the analytics load after Accept', async ({page}) => {
+    const violations = await watchViolations(page);
+    const loaded: string[] = [];
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      async (route) => {
+        loaded.push(new URL(route.request().url()).host);
+        await route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
+      },
+    );
+    await page.addInitScript(
+      ([key]) => window.localStorage.setItem(key, 'accepted'),
+      [CONSENT_KEY],
+    );
+    await page.goto('/docs/guides');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    if (analyticsIds.gtmContainerId) expect(loaded).toContain('www.googletagmanager.com');
+    if (analyticsIds.posthogApiKey)
+      expect(loaded).toContain(new URL(analyticsIds.posthogHost).host);
+    expect(violations).toEqual([]);
+  });
+});

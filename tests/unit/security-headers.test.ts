@@ -1,0 +1,178 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {renderHeadersFile, revalidatePatterns} from '../../plugins/security-headers/headers-file';
+import {
+  hashSource,
+  inlineScripts,
+  isExecutable,
+  scriptHashes,
+} from '../../plugins/security-headers/inline-scripts';
+import {renderNginxConf} from '../../plugins/security-headers/nginx';
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  securityHeaders,
+} from '../../plugins/security-headers/policy';
+import {headersFor, parseHeaders} from '../../scripts/serve/routes.mjs';
+
+const fixtures = path.join(__dirname, '../fixtures/security-headers');
+const read = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const inputs = {
+  scriptHashes: ["'sha256-abc='"],
+  apiOrigin: 'https://api.example.test',
+  tagManager: true,
+  hubspot: true,
+  posthogOrigin: 'https://ph.example.test',
+};
+const directive = (name: string, policy = inputs) =>
+  cspDirectives(policy).find(([directiveName]) => directiveName === name)?.[1] ?? [];
+
+describe('inline script hashes', () => {
+  it('hashes exactly the executable inline scripts of a page', () => {
+    const hashes = scriptHashes([{file: 'page.html', html: read('page.html')}]);
+    expect(hashes).toEqual(
+      [
+        sha('document.documentElement.setAttribute("data-theme","dark")'),
+        sha("import('/assets/js/x.js')"),
+        sha('window.lazy = 1;'),
+      ].sort(),
+    );
+  });
+
+  it('leaves out JSON-LD, text/plain, external and commented-out scripts', () => {
+    const types = inlineScripts(read('page.html')).map((script) => script.type);
+    expect(types).toEqual(['', 'application/ld+json', 'module', 'text/plain', '']);
+    expect(isExecutable('application/ld+json')).toBe(false);
+    expect(isExecutable('text/plain')).toBe(false);
+    expect(isExecutable('importmap')).toBe(false);
+    expect(isExecutable('text/javascript')).toBe(true);
+    expect(isExecutable('module')).toBe(true);
+  });
+
+  it('changes the hash when the script changes (a new analytics id, a new theme script)', () => {
+    const before = scriptHashes([{file: 'a.html', html: '<script>init("GTM-AAA")</script>'}]);
+    const after = scriptHashes([{file: 'a.html', html: '<script>init("GTM-BBB")</script>'}]);
+    expect(before).not.toEqual(after);
+    expect(after).toEqual([sha('init("GTM-BBB")')]);
+  });
+
+  it('hashes the UTF-8 bytes, keeping whitespace and entities as written', () => {
+    expect(hashSource('\n  a = "é &amp;"\n')).toBe(sha('\n  a = "é &amp;"\n'));
+  });
+
+  it('fails, naming the file, on inline event handlers and javascript: links', () => {
+    expect(() => scriptHashes([{file: 'docs/bad.html', html: read('handler.html')}])).toThrow(
+      /docs\/bad\.html: inline event handler onerror[\s\S]*docs\/bad\.html: a javascript: URL/,
+    );
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('allows self, the hashes and the analytics hosts for scripts, never unsafe-inline or unsafe-eval', () => {
+    const script = directive('script-src');
+    expect(script.slice(0, 2)).toEqual(["'self'", "'sha256-abc='"]);
+    expect(script).toContain("'wasm-unsafe-eval'");
+    expect(script).toContain('https://www.googletagmanager.com');
+    expect(script).toContain('https://js.hs-scripts.com');
+    expect(script).toContain('https://ph.example.test');
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script).not.toContain("'unsafe-eval'");
+  });
+
+  it('limits connections to the site, the API and the analytics endpoints', () => {
+    const connect = directive('connect-src');
+    expect(connect.slice(0, 2)).toEqual(["'self'", 'https://api.example.test']);
+    expect(connect).toContain('https://ph.example.test');
+    expect(connect.every((source) => source === "'self'" || source.startsWith('https://'))).toBe(
+      true,
+    );
+  });
+
+  it('leaves out the hosts of services this build does not use', () => {
+    const off = {...inputs, tagManager: false, hubspot: false, posthogOrigin: undefined};
+    const policy = contentSecurityPolicy(off);
+    expect(policy).not.toMatch(/googletagmanager|hs-scripts|hubspot|ph\.example/);
+  });
+
+  it('forbids plugins, base changes and framing', () => {
+    const policy = contentSecurityPolicy(inputs);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('_headers file', () => {
+  const topLevel = [
+    {name: 'assets', isDirectory: true},
+    {name: 'docs', isDirectory: true},
+    {name: 'index.html', isDirectory: false},
+    {name: 'search.html', isDirectory: false},
+    {name: 'llms.txt', isDirectory: false},
+    {name: 'sitemap.xml', isDirectory: false},
+    {name: 'openapi.yaml', isDirectory: false},
+    {name: '_redirects', isDirectory: false},
+  ];
+  const rules = parseHeaders(renderHeadersFile(securityHeaders(inputs), topLevel));
+
+  it('sends every security header on every path', () => {
+    for (const pathname of ['/', '/docs/api', '/assets/js/main.js', '/llms.txt']) {
+      const headers = headersFor(rules, pathname);
+      expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(inputs));
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    }
+  });
+
+  it('makes hashed assets immutable and has everything else revalidate, one rule each', () => {
+    expect(headersFor(rules, '/assets/js/main.1a2b.js').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const pathname of [
+      '/',
+      '/docs/api',
+      '/search',
+      '/llms.txt',
+      '/sitemap.xml',
+      '/openapi.yaml',
+    ]) {
+      expect(headersFor(rules, pathname).get('cache-control'), pathname).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+    expect(revalidatePatterns(topLevel)).not.toContain('/_redirects');
+  });
+});
+
+describe('nginx rules', () => {
+  const conf = renderNginxConf(securityHeaders(inputs), [
+    {from: '/changelog', to: '/docs/changelog', status: 301},
+    {from: '/dpa', to: 'https://example.test/dpa', status: 302},
+  ]);
+
+  it('sends the same security headers as _headers, on error answers too', () => {
+    for (const [name, value] of securityHeaders(inputs)) {
+      expect(conf).toContain(`add_header ${name} "${value}" always;`);
+    }
+  });
+
+  it('writes the redirects with the query string kept, the .html rule and the 404 page', () => {
+    expect(conf).toContain('location = /changelog { return 301 /docs/changelog$is_args$args; }');
+    expect(conf).toContain('location = /dpa { return 302 https://example.test/dpa$is_args$args; }');
+    expect(conf).toMatch(/\(\?:\/index\)\?\\\.html\$ \{ return 301 \$1\$is_args\$args; \}/);
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).toContain('gzip on;');
+  });
+
+  it('refuses a redirect it cannot write safely', () => {
+    expect(() =>
+      renderNginxConf(securityHeaders(inputs), [{from: '/a; return 200', to: '/b', status: 301}]),
+    ).toThrow(/cannot render the redirect/);
+  });
+});

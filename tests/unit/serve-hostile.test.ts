@@ -1,0 +1,156 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+/**
+ * Starts scripts/serve.mjs on a free port over a small build, sends each
+ * hostile request as raw bytes (fetch would normalise the paths first), and
+ * checks the answer and that the server still answers afterwards.
+ */
+let server: ChildProcess;
+let port: number;
+let tmp: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port: free} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+/** Sends raw bytes, returns the whole answer as text (status line, headers, body). */
+function raw(request: string | Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+    socket.write(request);
+  });
+}
+
+const get = (target: string, method = 'GET') =>
+  raw(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+const status = (answer: string) => Number(answer.split(' ')[1]);
+const header = (answer: string, name: string) =>
+  answer.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1].trim();
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-hostile-'));
+  const build = path.join(tmp, 'build');
+  const outside = path.join(tmp, 'outside');
+  fs.mkdirSync(path.join(build, 'docs'), {recursive: true});
+  fs.mkdirSync(outside);
+  fs.writeFileSync(path.join(build, 'index.html'), '<h1>home</h1>');
+  fs.writeFileSync(path.join(build, '404.html'), '<h1>not found</h1>');
+  fs.writeFileSync(path.join(build, 'docs', 'page.html'), '<h1>page</h1>');
+  fs.writeFileSync(path.join(build, '_redirects'), '/old  /docs/page  301\n');
+  fs.writeFileSync(path.join(build, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  fs.writeFileSync(path.join(outside, 'secret.html'), 'SECRET');
+  fs.symlinkSync(outside, path.join(build, 'linked'));
+  port = await freePort();
+  server = spawn(process.execPath, ['scripts/serve.mjs', build, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) resolve();
+    });
+  });
+});
+
+afterAll(() => {
+  server?.kill();
+  if (tmp) fs.rmSync(tmp, {recursive: true, force: true});
+});
+
+describe('serve.mjs under hostile requests', () => {
+  const cases: [string, string | Buffer, (answer: string) => void][] = [
+    ['a bracket path that new URL() rejects', '//[/x', (a) => expect(status(a)).toBe(404)],
+    ['a malformed percent escape', '/%E0%A4%A', (a) => expect(status(a)).toBe(400)],
+    ['an escaped NUL byte', '/docs%00.html', (a) => expect(status(a)).toBe(400)],
+    ['an escaped backslash', '/%5C%5Cevil.test/x', (a) => expect(status(a)).toBe(400)],
+    [
+      'a dot segment before a protocol-relative path',
+      '/.//evil.test/x.html',
+      (a) => {
+        expect(status(a)).toBe(301);
+        expect(header(a, 'Location')).toBe('/evil.test/x');
+      },
+    ],
+    [
+      'a path climbing out of the build',
+      '/../../../etc/passwd',
+      (a) => expect(status(a)).toBe(404),
+    ],
+    ['a symlink out of the build', '/linked/secret', (a) => expect(a).not.toContain('SECRET')],
+    ['an absolute-form target', 'http://evil.test/', (a) => expect(status(a)).toBe(400)],
+  ];
+
+  for (const [name, target, check] of cases) {
+    it(`answers ${name} and keeps serving`, async () => {
+      check(await get(target as string));
+      expect(status(await get('/'))).toBe(200);
+    });
+  }
+
+  it('answers a raw NUL byte in the request line and keeps serving', async () => {
+    const answer = await raw(Buffer.from('GET /a\u0000b HTTP/1.1\r\nHost: x\r\n\r\n', 'latin1'));
+    expect(status(answer)).toBe(400);
+    expect(status(await get('/'))).toBe(200);
+  });
+
+  it('answers 405 to POST with the allowed methods, and keeps serving', async () => {
+    const answer = await get('/', 'POST');
+    expect(status(answer)).toBe(405);
+    expect(header(answer, 'Allow')).toBe('GET, HEAD');
+    expect(status(await get('/'))).toBe(200);
+  });
+
+  it('answers /404 with status 404 and hides the host files', async () => {
+    expect(status(await get('/404'))).toBe(404);
+    const redirectsFile = await get('/_redirects');
+    expect(status(redirectsFile)).toBe(404);
+    expect(redirectsFile).not.toContain('/docs/page');
+    expect(status(await get('/_headers'))).toBe(404);
+  });
+
+  it('keeps the query string on redirects and sends the _headers headers', async () => {
+    const answer = await get('/old?utm=x');
+    expect(status(answer)).toBe(301);
+    expect(header(answer, 'Location')).toBe('/docs/page?utm=x');
+    expect(header(await get('/docs/page'), 'X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('listens on 127.0.0.1 only, not on every interface', async () => {
+    // A server bound to every interface (0.0.0.0) also answers on 127.0.0.2
+    // (all of 127/8 is local on Linux) and on the machine's other addresses.
+    const others = [
+      '127.0.0.2',
+      ...Object.values(os.networkInterfaces())
+        .flat()
+        .filter((info) => info && info.family === 'IPv4' && !info.internal)
+        .map((info) => info!.address),
+    ];
+    for (const address of others) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, address);
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+      expect(reached, address).toBe(false);
+    }
+  });
+});
