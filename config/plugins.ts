@@ -18,6 +18,6 @@ export const plugins: PluginConfig[] = [
   contentChecks,
   prismDeferred,
   local(agentDocs, agentDocsOptions),
-import {changelogFeedsOptions} from './changelog-feeds';
+  local(changelogFeeds, changelogFeedsOptions),
   local(securityHeaders, securityHeadersOptions),
 ];
