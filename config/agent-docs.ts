@@ -1,6 +1,7 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
 import {identity} from '../src/identity';
+import {playgroundHref, type Preset} from '../src/components/Playground/url';
 
 /**
  * llms.txt, llms-full.txt and the Markdown twins (plugins/agent-docs).
@@ -38,5 +39,11 @@ export const agentDocs = {
     exampleCredentials: {ApiKey: 'ak_test'},
   },
   // Components that draw tables and lists from data: the twins draw the same specs.
-  components: dataComponentsMarkdown,
+  components: {
+    ...dataComponentsMarkdown,
+    // The playground itself only works in a browser; its page's prose describes it.
+    Playground: null,
+    OpenInPlayground: (props) =>
+      `[Open in the playground](${identity.urls.docs}${playgroundHref((props.preset ?? {}) as Preset)}) to try this option on the offline sandbox.`,
+  },
 } satisfies AgentDocsOptions;
