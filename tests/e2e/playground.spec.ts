@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hostOf, identity} from '../../src/identity';
 import {blockingViolations, installAxe} from './axe';
 import {collectErrors, open} from './helpers';
 
@@ -7,8 +8,11 @@ const PATH = '/docs/address-lookup/playground';
 /** The demo form's output fields besides the search input. */
 const OUTPUT_FIELDS = ['#line_2', '#city', '#state', '#zip', '#country'];
 
-// Every request that leaves the site is blocked: the playground runs on the offline sandbox.
+// Every request that leaves the site is blocked (the production build's analytics among
+// them): the playground runs on the offline sandbox and never calls the API or the CDN.
 const outside: string[] = [];
+const API_AND_CDN = [hostOf(identity.urls.api), hostOf(identity.urls.widgetCdn)];
+const widgetRequests = () => outside.filter((url) => API_AND_CDN.includes(new URL(url).host));
 test.beforeEach(async ({context}) => {
   outside.length = 0;
   await context.route('**/*', (route) => {
@@ -21,6 +25,9 @@ test.beforeEach(async ({context}) => {
 
 const combobox = (page: Page) => page.getByRole('combobox', {name: 'Address line 1'});
 const listbox = (page: Page) => page.getByRole('listbox', {name: 'Select your address'});
+/** Suggestions, not the message item (msgInitial, msgNoMatch) the list shows meanwhile. */
+const suggestions = (page: Page) =>
+  listbox(page).locator('[role="option"]:not([aria-disabled="true"])');
 
 /** The first US test query the page suggests (rendered from the sandbox catalogue). */
 async function usTestQuery(page: Page): Promise<string> {
@@ -50,7 +57,7 @@ test('typing a test query shows suggestions, and choosing one fills the form', a
   await combobox(page).click();
   await expect(callbackLog(page)).toContainText('onLoaded');
   await combobox(page).pressSequentially(query);
-  const options = listbox(page).getByRole('option');
+  const options = suggestions(page);
   await expect(options.first()).toBeVisible();
   const count = await options.count();
   await expect(page.getByRole('status').filter({hasText: 'available'})).toHaveText(
@@ -64,7 +71,7 @@ test('typing a test query shows suggestions, and choosing one fills the form', a
   await expect(page.locator('[data-meter="retrieved"]')).toHaveText('1');
   await expect(page.locator('[data-meter="session"]')).toHaveText('0');
   await expect(page.locator('[data-meter="real"]')).toHaveText('1');
-  expect(outside).toEqual([]);
+  expect(widgetRequests()).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -78,20 +85,22 @@ test('the whole flow works with the keyboard alone', async ({page}) => {
   }
   await expect(combobox(page)).toBeFocused();
   await page.keyboard.type(query);
-  await expect(listbox(page).getByRole('option').first()).toBeVisible();
+  await expect(suggestions(page).first()).toBeVisible();
   await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+  const ids = await suggestions(page).evaluateAll((items) => items.map((item) => item.id));
 
+  // Down goes to the first suggestion, Up from there wraps to the last.
   await page.keyboard.press('ArrowDown');
-  const first = await combobox(page).getAttribute('aria-activedescendant');
-  expect(first).toBeTruthy();
-  await expect(page.locator(`[id="${first}"]`)).toHaveAttribute('aria-selected', 'true');
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', ids[0]);
+  await expect(page.locator(`[id="${ids[0]}"]`)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
-  await expect(combobox(page)).not.toHaveAttribute('aria-activedescendant', first!);
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', ids[ids.length - 1]);
+  // End (and Home) put the focus back in the text: no suggestion stays active.
   await page.keyboard.press('End');
   await expect(combobox(page)).not.toHaveAttribute('aria-activedescendant', /.+/);
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowDown');
-  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', first!);
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', ids[0]);
   await page.keyboard.press('Enter');
   await expect.poll(() => filledFields(page)).toBeGreaterThanOrEqual(3);
   await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
@@ -103,7 +112,7 @@ test('the whole flow works with the keyboard alone', async ({page}) => {
   await page.keyboard.press('Escape');
   await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(combobox(page)).toHaveValue('');
-  expect(outside).toEqual([]);
+  expect(widgetRequests()).toEqual([]);
 });
 
 test('toggling an option changes the preview, the generated code and the URL', async ({page}) => {
@@ -125,6 +134,24 @@ test('toggling an option changes the preview, the generated code and the URL', a
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByLabel('hideToolbar')).toBeChecked();
   await expect(codePanel(page)).toContainText('hideToolbar: true');
+});
+
+test('a UK test query types itself, and its suggestion resolves in the UK format', async ({
+  page,
+}) => {
+  await open(page, PATH);
+  const uk = page.locator('[data-test-query][data-context="GBR"]').first();
+  const query = (await uk.getAttribute('data-test-query')) ?? '';
+  await uk.getByRole('button').click();
+  await expect(combobox(page)).toHaveValue(query);
+  await expect(page.getByLabel('format')).toHaveValue('gbr');
+  await expect(suggestions(page).first()).toBeVisible();
+  await suggestions(page).first().click();
+  await expect(page.locator('#zip')).toHaveValue(query);
+  await expect(page.getByLabel('Post town')).not.toHaveValue('');
+  const requests = page.getByRole('log', {name: 'Requests sent, newest first'});
+  await expect(requests).toContainText(/\/gbr/);
+  await expect(codePanel(page)).toContainText('format: "gbr"');
 });
 
 test('a filter of queryOptions goes into the Find Address request', async ({page}) => {
@@ -163,7 +190,7 @@ test('the playground has no serious accessibility violation, list open or closed
   expect(await blockingViolations(page, 'closed')).toEqual([]);
   await combobox(page).click();
   await combobox(page).pressSequentially(await usTestQuery(page));
-  await expect(listbox(page).getByRole('option').first()).toBeVisible();
+  await expect(suggestions(page).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   expect(await blockingViolations(page, 'open')).toEqual([]);
 });

@@ -184,21 +184,20 @@ export default function DemoWidget({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, countryCode, queryOptionsKey]);
 
-  const openList = useCallback(() => {
-    setOpen((wasOpen) => {
-      if (!wasOpen) fire('onOpen');
-      return true;
-    });
-  }, [fire]);
+  const openList = () => {
+    if (open) return;
+    setOpen(true);
+    fire('onOpen');
+  };
 
-  const closeList = useCallback(() => {
-    setOpen((wasOpen) => {
-      if (wasOpen) fire('onClose');
-      return false;
-    });
+  const closeList = () => {
+    if (open) {
+      setOpen(false);
+      fire('onClose');
+    }
     setActive(-1);
     setMode('address');
-  }, [fire]);
+  };
 
   const typeQuery = (text: string) => {
     setQuery(text);

@@ -34,6 +34,8 @@ function matches(testCase: TestCase, request: SandboxRequest): boolean {
   const wanted = testCase.request;
   if (wanted.method !== request.method.toUpperCase()) return false;
   if (decode(wanted.path) !== decode(request.path)) return false;
+  // A case that sends no `query` (a validation error) only matches requests without one.
+  if ((wanted.query?.query === undefined) !== (request.query?.query === undefined)) return false;
   for (const [name, value] of Object.entries(wanted.query ?? {})) {
     if (JSON.stringify(request.query?.[name]) !== JSON.stringify(value)) return false;
   }

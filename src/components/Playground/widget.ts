@@ -304,7 +304,14 @@ export function summarise(value: unknown): string {
         record.zip_plus_4_code !== undefined ? 'zip_plus_4_code' : 'postcode'
       }: "${code}"}`;
     }
-    return `{${Object.keys(record).slice(0, 4).join(', ')}}`;
+    const fields = Object.entries(record)
+      .slice(0, 4)
+      .map(([name, item]) =>
+        typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean'
+          ? `${name}: ${JSON.stringify(item)}`
+          : name,
+      );
+    return `{${fields.join(', ')}}`;
   }
   return String(value);
 }
