@@ -69,10 +69,10 @@ export const testQueries: readonly TestQuery[] = casesFor('FindAddress').flatMap
 
 let loading: Promise<Handle> | undefined;
 
-/** The sandbox's request handler, loaded once, on first use, in a chunk of its own. */
+/** The sandbox engine's request handler, loaded once, on first use, in a chunk of its own. */
 export function loadSandbox(): Promise<Handle> {
-  loading ??= import('./catalogueSandbox').then(({createCatalogueSandbox}) => {
-    const sandbox = createCatalogueSandbox();
+  loading ??= import('../../sandbox').then(({getSandbox}) => {
+    const sandbox = getSandbox();
     return (request) => sandbox.handle(request);
   });
   return loading;
