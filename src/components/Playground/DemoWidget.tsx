@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useId, useImperativeHandle, useRef, useState} from 'react';
 import type {KeyboardEvent, ReactNode, Ref} from 'react';
 import clsx from 'clsx';
-import {cssClasses, fixedCssClasses, messages} from '@site/src/data/address-lookup';
+import {cssClasses, messages} from '@site/src/data/address-lookup';
 import type {SandboxRequest, SandboxResponse} from '@site/src/sandbox/types';
 import type {PlaygroundConfig} from './config';
 import {
@@ -53,9 +53,6 @@ const className = (option: string): string =>
   cssClasses.find((entry) => entry.option === option)?.default ?? '';
 
 type Mode = 'address' | 'country';
-
-/** Class of the flag in the country button (no option renames it). */
-const ICON_CLASS = fixedCssClasses.find((entry) => entry.name.endsWith('icon'))?.name;
 
 /**
  * A small, faithful implementation of the address lookup widget on the
@@ -409,10 +406,7 @@ export default function DemoWidget({
                       inputRef.current?.focus();
                     }}
                   >
-                    <span className={ICON_CLASS} aria-hidden="true">
-                      {country?.emoji}
-                    </span>{' '}
-                    {message('msgCountryToggle')}
+                    <span aria-hidden="true">{country?.emoji}</span> {message('msgCountryToggle')}
                   </button>
                 </div>
               ) : null}

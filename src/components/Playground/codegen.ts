@@ -4,7 +4,7 @@
  * the React component. Brand strings come from the identity module.
  */
 import {identity} from '../../identity';
-import {findOption, reactComponent} from '../../data/address-lookup';
+import {options, reactComponent} from '../../data/address-lookup';
 import {DEFAULT_CONFIG, type PlaygroundConfig} from './config';
 import {TEST_KEY, formFields, hiddenFields, outputFields} from './widget';
 
@@ -125,7 +125,7 @@ export function reactCode(config: PlaygroundConfig): string {
   const fields = Object.entries(outputFields(config.format));
   const attributes = fields.map(([attribute]) => attribute);
   const props = changedOptions(config)
-    .filter(([name]) => findOption(name)?.react)
+    .filter(([name]) => options.find((option) => option.name === name)?.react)
     .map(([name, value]) => `        ${prop(name, value)}`);
   const state = attributes.map((attribute) => `${attribute}: ""`).join(', ');
   const inputs = formFields(config.format)

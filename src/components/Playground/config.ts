@@ -3,7 +3,7 @@
  * their defaults (read from the widget catalogue, never retyped) and how a
  * configuration is read from and written to the URL query.
  */
-import {findOption, searchParameters, type SearchParameter} from '../../data/address-lookup';
+import {options, searchParameters, type SearchParameter} from '../../data/address-lookup';
 import {presetToSearchParams, type Preset} from './url';
 
 export type Format = 'usa' | 'gbr';
@@ -52,7 +52,7 @@ export const PLAYGROUND_OPTIONS = [
 ] as const satisfies readonly (keyof PlaygroundConfig)[];
 
 function catalogueDefault(name: string): unknown {
-  const option = findOption(name);
+  const option = options.find((candidate) => candidate.name === name);
   if (!option) throw new Error(`Playground: "${name}" is not in src/data/address-lookup.ts.`);
   return JSON.parse(option.default) as unknown;
 }
