@@ -3,6 +3,7 @@ import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
 import {changelogComponentsMarkdown} from '../src/data/changelog-markdown';
 import {schemaComponentsMarkdown} from '../src/data/schema-tables-markdown';
 import {identity} from '../src/identity';
+import {playgroundHref, type Preset} from '../src/components/Playground/url';
 import {testInputsPath} from '../src/sandbox/publish';
 
 /**
@@ -45,5 +46,9 @@ export const agentDocs = {
     ...dataComponentsMarkdown,
     ...changelogComponentsMarkdown,
     ...schemaComponentsMarkdown,
+    // The playground itself only works in a browser; its page's prose describes it.
+    Playground: null,
+    OpenInPlayground: (props) =>
+      `[Open in the playground](${identity.urls.docs}${playgroundHref((props.preset ?? {}) as Preset)}) to try this option on the offline sandbox.`,
   },
 } satisfies AgentDocsOptions;

@@ -13,7 +13,7 @@ export const addressfinder: SidebarItem[] = [
     type: 'category',
     label: 'Getting started',
     collapsed: false,
-    items: pages('how-it-works', 'configure', 'script', 'npm', 'react'),
+    items: pages('how-it-works', 'configure', 'script', 'npm', 'react', 'playground'),
   },
   {
     type: 'category',

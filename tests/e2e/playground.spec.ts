@@ -1,0 +1,211 @@
+import {expect, test, type Page} from '@playwright/test';
+import {hostOf, identity} from '../../src/identity';
+import {casesFor} from '../../src/sandbox/catalogue';
+import {blockingViolations, installAxe} from './axe';
+import {collectErrors, open} from './helpers';
+
+const PATH = '/docs/address-lookup/playground';
+
+/** The demo form's output fields besides the search input. */
+const OUTPUT_FIELDS = ['#line_2', '#city', '#state', '#zip', '#country'];
+
+// Every request that leaves the site is blocked (the production build's analytics among
+// them): the playground runs on the offline sandbox and never calls the API or the CDN.
+const outside: string[] = [];
+const API_AND_CDN = [hostOf(identity.urls.api), hostOf(identity.urls.widgetCdn)];
+const widgetRequests = () => outside.filter((url) => API_AND_CDN.includes(new URL(url).host));
+test.beforeEach(async ({context}) => {
+  outside.length = 0;
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return route.continue();
+    outside.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+});
+
+const combobox = (page: Page) => page.getByRole('combobox', {name: 'Address line 1'});
+const listbox = (page: Page) => page.getByRole('listbox', {name: 'Select your address'});
+/** Suggestions, not the message item (msgInitial, msgNoMatch) the list shows meanwhile. */
+const suggestions = (page: Page) =>
+  listbox(page).locator('[role="option"]:not([aria-disabled="true"])');
+
+/** The first US test query the page suggests (rendered from the sandbox catalogue). */
+async function usTestQuery(page: Page): Promise<string> {
+  const items = page.locator('[data-test-query]');
+  await expect(items.first()).toBeAttached();
+  const us = page.locator('[data-test-query][data-context="USA"]');
+  const chosen = (await us.count()) > 0 ? us.first() : items.first();
+  return (await chosen.getAttribute('data-test-query')) ?? '';
+}
+
+/**
+ * Waits for the suggestions of `query` itself: while it is typed, its prefixes
+ * get the sandbox's generic answer, which is not the test case's.
+ */
+async function expectSuggestionsFor(page: Page, query: string): Promise<void> {
+  const testCase = casesFor('FindAddress').find(
+    (item) => item.request.query?.query === query && item.response.status === 200,
+  );
+  const hits = (testCase?.response.body as {result: {hits: {suggestion: string}[]}}).result.hits;
+  await expect(suggestions(page)).toHaveText(hits.map((hit) => hit.suggestion));
+}
+
+async function filledFields(page: Page): Promise<number> {
+  let filled = 0;
+  for (const selector of OUTPUT_FIELDS) {
+    const field = page.locator(selector);
+    if ((await field.count()) > 0 && (await field.inputValue()) !== '') filled += 1;
+  }
+  return filled;
+}
+
+const callbackLog = (page: Page) => page.getByRole('log', {name: 'Callbacks fired, newest first'});
+const codePanel = (page: Page) => page.locator('section[aria-labelledby="playground-code"]');
+
+test('typing a test query shows suggestions, and choosing one fills the form', async ({page}) => {
+  const errors = collectErrors(page);
+  await open(page, PATH);
+  const query = await usTestQuery(page);
+  await combobox(page).click();
+  await expect(callbackLog(page)).toContainText('onLoaded');
+  await combobox(page).pressSequentially(query);
+  const options = suggestions(page);
+  await expectSuggestionsFor(page, query);
+  const count = await options.count();
+  await expect(page.getByRole('status').filter({hasText: 'available'})).toHaveText(
+    `${count} address${count === 1 ? '' : 'es'} available`,
+  );
+  await expect(callbackLog(page)).toContainText('onSuggestionsRetrieved');
+  await options.first().click();
+  await expect.poll(() => filledFields(page)).toBeGreaterThanOrEqual(3);
+  await expect(combobox(page)).not.toHaveValue('');
+  await expect(callbackLog(page)).toContainText('onAddressPopulated');
+  await expect(page.locator('[data-meter="retrieved"]')).toHaveText('1');
+  await expect(page.locator('[data-meter="session"]')).toHaveText('0');
+  await expect(page.locator('[data-meter="real"]')).toHaveText('1');
+  expect(widgetRequests()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the whole flow works with the keyboard alone', async ({page}) => {
+  await open(page, PATH);
+  const query = await usTestQuery(page);
+  // Tab from the top of the page to the search input.
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.id === 'line_1')) break;
+  }
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.type(query);
+  await expectSuggestionsFor(page, query);
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+  const ids = await suggestions(page).evaluateAll((items) => items.map((item) => item.id));
+
+  // Down goes to the first suggestion, Up from there wraps to the last.
+  await page.keyboard.press('ArrowDown');
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', ids[0]);
+  await expect(page.locator(`[id="${ids[0]}"]`)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', ids[ids.length - 1]);
+  // End (and Home) put the focus back in the text: no suggestion stays active.
+  await page.keyboard.press('End');
+  await expect(combobox(page)).not.toHaveAttribute('aria-activedescendant', /.+/);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(combobox(page)).toHaveAttribute('aria-activedescendant', ids[0]);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => filledFields(page)).toBeGreaterThanOrEqual(3);
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // Escape closes the list and clears the input.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(query);
+  await expectSuggestionsFor(page, query);
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(combobox(page)).toHaveValue('');
+  expect(widgetRequests()).toEqual([]);
+});
+
+test('toggling an option changes the preview, the generated code and the URL', async ({page}) => {
+  await open(page, PATH);
+  await combobox(page).click();
+  const toggle = page.getByRole('button', {name: /Change Country/});
+  await expect(toggle).toBeVisible();
+  await expect(codePanel(page)).not.toContainText('hideToolbar');
+
+  await page.getByLabel('hideToolbar').check();
+  await combobox(page).click();
+  await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveCount(0);
+  await expect(codePanel(page)).toContainText('hideToolbar: true');
+  await expect(page).toHaveURL(/[?&]hideToolbar=true/);
+
+  // The URL keeps the configuration: a reload restores it.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByLabel('hideToolbar')).toBeChecked();
+  await expect(codePanel(page)).toContainText('hideToolbar: true');
+});
+
+test('a UK test query types itself, and its suggestion resolves in the UK format', async ({
+  page,
+}) => {
+  await open(page, PATH);
+  const uk = page.locator('[data-test-query][data-context="GBR"]').first();
+  const query = (await uk.getAttribute('data-test-query')) ?? '';
+  await uk.getByRole('button').click();
+  await expect(combobox(page)).toHaveValue(query);
+  await expect(page.getByLabel('format')).toHaveValue('gbr');
+  await expectSuggestionsFor(page, query);
+  await suggestions(page).first().click();
+  await expect(page.locator('#zip')).toHaveValue(query);
+  await expect(page.getByLabel('Post town')).not.toHaveValue('');
+  const requests = page.getByRole('log', {name: 'Requests sent, newest first'});
+  await expect(requests).toContainText(/\/gbr/);
+  await expect(codePanel(page)).toContainText('format: "gbr"');
+});
+
+test('a filter of queryOptions goes into the Find Address request', async ({page}) => {
+  await open(page, `${PATH}?queryOptions.state_code=IL`);
+  await expect(codePanel(page)).toContainText('queryOptions: { state_code: "IL" }');
+  await combobox(page).click();
+  await combobox(page).pressSequentially(await usTestQuery(page));
+  const requests = page.getByRole('log', {name: 'Requests sent, newest first'});
+  await expect(requests).toContainText(/autocomplete\/addresses\?.*state_code=IL/);
+});
+
+test('a preset country from the URL is the one searched', async ({page}) => {
+  await open(page, `${PATH}?defaultCountry=GBR&detectCountry=false`);
+  await expect(page.getByLabel('defaultCountry')).toHaveValue('GBR');
+  await expect(page.getByLabel('detectCountry')).not.toBeChecked();
+  await combobox(page).click();
+  await expect(page.getByText(/^Searching .*United Kingdom/)).toBeVisible();
+  await expect(callbackLog(page)).toContainText('onContextChange({iso_3: "GBR"');
+});
+
+test('an option page opens the playground with its option preset', async ({page}) => {
+  await open(page, '/docs/address-lookup/hide');
+  await page.getByRole('link', {name: 'Open in the playground'}).click();
+  await expect(page).toHaveURL(/\/docs\/address-lookup\/playground\?hide=true/);
+  await expect(page.getByLabel('hide', {exact: true})).toBeChecked();
+  await expect(page.locator('#city')).toBeHidden();
+  await expect(page.getByRole('button', {name: 'Enter address manually'})).toBeVisible();
+});
+
+test('the playground has no serious accessibility violation, list open or closed', async ({
+  page,
+  context,
+}) => {
+  await installAxe(context);
+  await open(page, PATH);
+  expect(await blockingViolations(page, 'closed')).toEqual([]);
+  await combobox(page).click();
+  const query = await usTestQuery(page);
+  await combobox(page).pressSequentially(query);
+  await expectSuggestionsFor(page, query);
+  await page.keyboard.press('ArrowDown');
+  expect(await blockingViolations(page, 'open')).toEqual([]);
+});

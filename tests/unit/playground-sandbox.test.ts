@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest';
+import {casesFor, createSandbox, testKeys} from '../../src/sandbox';
+import {DEFAULT_CONFIG, type PlaygroundConfig} from '../../src/components/Playground/config';
+import {countries, testQueries} from '../../src/components/Playground/sandbox';
+import {
+  allowedCountries,
+  findRequest,
+  keyCheckRequest,
+  populate,
+  readAddress,
+  readKeyCheck,
+  readSuggestions,
+  resolveRequest,
+  startingCountry,
+} from '../../src/components/Playground/widget';
+
+const config = (change: Partial<PlaygroundConfig> = {}): PlaygroundConfig => ({
+  ...DEFAULT_CONFIG,
+  ...change,
+});
+
+describe('playground on the sandbox engine', () => {
+  it('lists the test key countries and every plain test query of the catalogue', () => {
+    expect(countries.map((country) => country.iso_3)).toEqual(expect.arrayContaining(['USA']));
+    const plain = casesFor('FindAddress').filter(
+      (testCase) =>
+        Object.keys(testCase.request.query ?? {}).join() === 'query' &&
+        (testCase.request.headers?.authorization ?? '').includes(testKeys.usable),
+    );
+    expect(testQueries.map((test) => test.id)).toEqual(plain.map((testCase) => testCase.id));
+    expect(testQueries.some((test) => test.context === 'USA')).toBe(true);
+    expect(testQueries.some((test) => test.context === 'GBR')).toBe(true);
+  });
+
+  it('passes the key check and starts in the detected country', () => {
+    const check = readKeyCheck(createSandbox().handle(keyCheckRequest(testKeys.usable)));
+    expect(check.available).toBe(true);
+    const start = startingCountry(
+      allowedCountries(check.contexts, config()),
+      check.context,
+      config(),
+    );
+    expect(start?.iso_3).toBe(check.context);
+  });
+
+  it('fails the key check for the failing test key', () => {
+    const check = readKeyCheck(createSandbox().handle(keyCheckRequest(testKeys.failing)));
+    expect(check.available).toBe(false);
+  });
+
+  // Each test query with suggestions, sent as the widget sends it (key in the query string).
+  it.each(testQueries.filter((test) => test.format))(
+    '$query suggests, resolves free of charge and fills at least three fields',
+    (test) => {
+      const sandbox = createSandbox();
+      const settings = config({format: test.format});
+      const find = sandbox.handle(findRequest(settings, test.query, test.context ?? 'USA'));
+      expect(find.matchedCase?.id).toBe(test.id);
+      const hits = readSuggestions(find);
+      if (hits instanceof Error) throw hits;
+      expect(hits.length).toBeGreaterThan(0);
+      const resolved = sandbox.handle(resolveRequest(settings.format, hits[0].id));
+      expect(resolved.status).toBe(200);
+      expect(resolved.matchedCase).toBeDefined();
+      const address = readAddress(resolved);
+      if (address instanceof Error) throw address;
+      const filled = Object.values(populate(address, settings)).filter(Boolean);
+      expect(filled.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('answers a test query that signals an error with an error the widget reports', () => {
+    const failing = testQueries.find((test) => !test.format && test.query.includes('CLIP'));
+    expect(failing).toBeDefined();
+    const response = createSandbox().handle(findRequest(config(), failing!.query, 'GBR'));
+    expect(readSuggestions(response)).toBeInstanceOf(Error);
+  });
+});
