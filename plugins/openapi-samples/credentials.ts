@@ -4,7 +4,7 @@
  * no test value, so samples show where to put yours.
  */
 export interface SampleCredentials {
-  /** Sent as the `api_key` query parameter. */
+  /** Sent in the `Authorization` header as `api_key="..."`. */
   apiKey: string;
   /** Sent in the `Authorization` header as `user_token="..."`. */
   managementKey: string;
