@@ -9,7 +9,7 @@
  * `{"version": "<spec info.version>", "cases": TestCase[]}`.
  */
 
-/** HTTP methods the Waypost API answers. */
+/** HTTP methods the API answers. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 
 /** Query values as they appear in a URL: repeated parameters become arrays. */
