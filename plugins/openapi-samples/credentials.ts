@@ -1,6 +1,5 @@
 /**
- * Credentials shown in request samples and as placeholders of the
- * interactive panel. `ak_test` is the free test key; management keys have
+ * Credentials shown in request samples. `ak_test` is the free test key; management keys have
  * no test value, so samples show where to put yours.
  */
 export interface SampleCredentials {
@@ -15,13 +14,3 @@ export const defaultCredentials: SampleCredentials = {
   managementKey: 'YOUR_MANAGEMENT_KEY',
 };
 
-/**
- * Placeholder of each security scheme's input in the interactive panel,
- * keyed by scheme name (components.securitySchemes in openapi/openapi.yaml).
- */
-export const credentialPlaceholders: Readonly<Record<string, string>> = {
-  ApiKey: defaultCredentials.apiKey,
-  ApiKeyHeader: `api_key="${defaultCredentials.apiKey}"`,
-  UserToken: 'uk_... (your management key)',
-  UserTokenHeader: 'user_token="uk_..." (your management key)',
-};

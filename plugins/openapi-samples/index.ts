@@ -14,7 +14,7 @@ import {renderers, type SampleRequest} from './render';
 
 export {sampleLanguages, languageOf, type SampleLanguage} from './languages';
 export type {SampleRequest} from './render';
-export {defaultCredentials, credentialPlaceholders, type SampleCredentials} from './credentials';
+export {defaultCredentials, type SampleCredentials} from './credentials';
 
 /** One entry of `x-codeSamples`. */
 export interface CodeSample {
