@@ -1,6 +1,7 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
 import {identity} from '../src/identity';
+import {testInputsPath} from '../src/sandbox/publish';
 
 /**
  * llms.txt, llms-full.txt and the Markdown twins (plugins/agent-docs).
@@ -17,7 +18,7 @@ export const agentDocs = {
   llmsTxt: {
     title: identity.name,
     summary: identity.tagline,
-    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs.`,
+    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. Every test key and test input, with its exact answer, is listed in [test-inputs.json](${identity.urls.docs}${testInputsPath}).`,
     sections: [
       {title: 'Switching guide', path: '/docs/how-to-switch'},
       {title: 'Integrations', path: '/docs/integrations'},

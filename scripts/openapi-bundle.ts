@@ -6,6 +6,10 @@
  *                                             (same content, two formats)
  *   .openapi/reference.json                   input of the reference pages
  *                                             (adds request samples)
+ *   src/sandbox/spec-data.generated.json      what the sandbox engine needs
+ *                                             (routes, parameters, examples)
+ *   static/sandbox/test-inputs.json           the published test-input
+ *                                             catalogue with the spec version
  *
  * A malformed or lint-failing source stops with `<file>:<line>: <problem>`.
  */
@@ -16,6 +20,8 @@ import {bundleOpenApi, OpenApiSourceError} from '../plugins/openapi-bundle';
 import {referenceDocument} from '../plugins/openapi-docs';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
+import {extractSpecData} from '../src/sandbox/spec-data';
+import {testInputCatalogue} from '../src/sandbox/publish';
 
 function write(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -35,6 +41,12 @@ async function main(): Promise<void> {
     tagPages: apiReference.tagPages,
   });
   write(apiReference.specPath, `${JSON.stringify(reference, null, 2)}\n`);
+  const specData = extractSpecData(document);
+  write('src/sandbox/spec-data.generated.json', `${JSON.stringify(specData)}\n`);
+  write(
+    'static/sandbox/test-inputs.json',
+    `${JSON.stringify(testInputCatalogue(specData.version), null, 2)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every check the project has, in order: typecheck, lint, format, unit
+# Runs every check the project has, in order: generated inputs, typecheck, lint, format, unit
 # tests, the production build (any warning fails it), then the browser tests
 # against that build. Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each.
@@ -60,6 +60,8 @@ ensure_chromium() {
 mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json
 
+# Generated inputs that the typecheck and unit tests import (the sandbox spec data).
+check "generate (OpenAPI bundle, sandbox data)" npx tsx scripts/openapi-bundle.ts
 check "typecheck" npx tsc --noEmit
 check "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 check "format (Prettier, checked not written)" npx prettier --check .

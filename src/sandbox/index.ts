@@ -1,0 +1,36 @@
+/**
+ * The sandbox: an offline API answering from the test-input catalogue and
+ * the OpenAPI description. Browser code loads this module with a dynamic
+ * `import()` on first use (Send, Run, the examples picker), never in a page's
+ * initial JavaScript; `npm run sandbox` serves it over HTTP.
+ */
+import generated from './spec-data.generated.json';
+import {cases, initialConfigs, initialKeyDetails, initialLicensees} from './catalogue';
+import {createEngine} from './engine';
+import type {SpecData} from './spec-data';
+import type {Sandbox} from './types';
+
+const specData = generated as unknown as SpecData;
+
+export * from './catalogue';
+export type * from './types';
+
+/** The spec's `info.version`, as published in `/sandbox/test-inputs.json`. */
+export const specVersion: string = specData.version;
+
+/** A fresh sandbox with the catalogue's initial state. */
+export function createSandbox(): Sandbox {
+  return createEngine({
+    spec: specData,
+    cases,
+    initial: {keyDetails: initialKeyDetails, licensees: initialLicensees, configs: initialConfigs},
+  });
+}
+
+let shared: Sandbox | undefined;
+
+/** One sandbox per page session (or per server process). */
+export function getSandbox(): Sandbox {
+  shared ??= createSandbox();
+  return shared;
+}

@@ -1,0 +1,210 @@
+/**
+ * The part of the OpenAPI description the sandbox engine needs in the
+ * browser: each operation's route, parameters (with their schemas), security,
+ * request body schema, the codes of its 400 examples and one success example.
+ *
+ * `extractSpecData()` runs at build time (`scripts/openapi-bundle.ts`, part of
+ * `npm run gen`), which writes `src/sandbox/spec-data.generated.json`
+ * (gitignored). Only the engine's lazily loaded chunk imports that file.
+ */
+
+/** The subset of JSON Schema the engine interprets, with every `$ref` resolved. */
+export interface SchemaLite {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minProperties?: number;
+  required?: string[];
+  properties?: Record<string, SchemaLite>;
+  additionalProperties?: boolean | SchemaLite;
+  items?: SchemaLite;
+  oneOf?: SchemaLite[];
+  anyOf?: SchemaLite[];
+}
+
+export interface ParameterSpec {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: SchemaLite;
+}
+
+export interface OperationSpec {
+  operationId: string;
+  /** Upper-case HTTP method. */
+  method: string;
+  /** Path template after `/v1`, e.g. `/postcodes/{postcode}`. */
+  path: string;
+  parameters: ParameterSpec[];
+  /** Which key the operation needs. */
+  auth: 'none' | 'api_key' | 'user_token';
+  body: {required: boolean; schema: SchemaLite} | null;
+  /** The codes of the operation's documented `400` examples (e.g. 4000, 4001, 40018). */
+  badRequestCodes: number[];
+  /** Whether its answers carry the `X-RateLimit-*` headers. */
+  rateLimited: boolean;
+  /** The first documented success answer. */
+  success: {status: number; contentType: string; body: unknown};
+}
+
+export interface SpecData {
+  /** `info.version` of the description. */
+  version: string;
+  operations: OperationSpec[];
+}
+
+type Json = Record<string, unknown>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const SCHEMA_KEYS = [
+  'type',
+  'enum',
+  'const',
+  'format',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'required',
+] as const;
+
+function resolver(document: Json) {
+  const target = (ref: string): unknown => {
+    if (!ref.startsWith('#/')) throw new Error(`Unsupported $ref ${ref}`);
+    return ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document);
+  };
+  const deref = (value: unknown): Json => {
+    let node = value as Json;
+    for (let depth = 0; node && typeof node.$ref === 'string'; depth += 1) {
+      if (depth > 20) throw new Error(`$ref loop at ${String(node.$ref)}`);
+      node = target(node.$ref) as Json;
+    }
+    return node;
+  };
+  const schema = (value: unknown, depth = 0): SchemaLite => {
+    const node = deref(value);
+    if (!node || typeof node !== 'object' || depth > 12) return {};
+    const out: Json = {};
+    for (const key of SCHEMA_KEYS) if (key in node) out[key] = node[key];
+    if (node.properties) {
+      out.properties = Object.fromEntries(
+        Object.entries(node.properties as Json).map(([name, child]) => [
+          name,
+          schema(child, depth + 1),
+        ]),
+      );
+    }
+    if (node.items) out.items = schema(node.items, depth + 1);
+    if (typeof node.additionalProperties === 'boolean') {
+      out.additionalProperties = node.additionalProperties;
+    } else if (node.additionalProperties) {
+      out.additionalProperties = schema(node.additionalProperties, depth + 1);
+    }
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      if (Array.isArray(node[key])) {
+        out[key] = (node[key] as unknown[]).map((child) => schema(child, depth + 1));
+      }
+    }
+    return out as SchemaLite;
+  };
+  return {deref, schema};
+}
+
+function firstExample(media: Json, deref: (value: unknown) => Json): unknown {
+  if ('example' in media) return media.example;
+  const first = Object.values((media.examples ?? {}) as Json)[0];
+  return first === undefined ? undefined : deref(first).value;
+}
+
+/** Extracts what the sandbox engine needs from a bundled OpenAPI document. */
+export function extractSpecData(document: Json): SpecData {
+  const {deref, schema} = resolver(document);
+  const defaultSecurity = (document.security ?? []) as Json[];
+  const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Json;
+  const operations: OperationSpec[] = [];
+  for (const [path, rawItem] of Object.entries((document.paths ?? {}) as Json)) {
+    const item = deref(rawItem);
+    for (const method of METHODS) {
+      const op = item[method] as Json | undefined;
+      if (!op) continue;
+      const parameters = [
+        ...((item.parameters ?? []) as unknown[]),
+        ...((op.parameters ?? []) as unknown[]),
+      ]
+        .map(deref)
+        .filter((p) => ['path', 'query', 'header'].includes(String(p.in)))
+        .map((p): ParameterSpec => ({
+          name: String(p.name),
+          in: p.in as ParameterSpec['in'],
+          required: Boolean(p.required) || p.in === 'path',
+          schema: schema(p.schema),
+        }));
+      const security = (op.security ?? defaultSecurity) as Json[];
+      const schemeNames = security.flatMap((requirement) => Object.keys(requirement));
+      const names = schemeNames.map((name) => String((schemes[name] as Json | undefined)?.name));
+      const auth: OperationSpec['auth'] =
+        schemeNames.length === 0
+          ? 'none'
+          : names.includes('user_token') || schemeNames.some((n) => /user/i.test(n))
+            ? 'user_token'
+            : 'api_key';
+      let body: OperationSpec['body'] = null;
+      if (op.requestBody) {
+        const requestBody = deref(op.requestBody);
+        const media = (requestBody.content as Json | undefined)?.['application/json'] as
+          Json | undefined;
+        body = {required: Boolean(requestBody.required), schema: schema(media?.schema)};
+      }
+      const responses = (op.responses ?? {}) as Json;
+      const badRequest = responses['400'] ? deref(responses['400']) : null;
+      const badRequestCodes = badRequest
+        ? Object.values((badRequest.content ?? {}) as Json).flatMap((media) =>
+            Object.values(((media as Json).examples ?? {}) as Json).map((example) =>
+              Number((deref(example).value as Json | undefined)?.code),
+            ),
+          )
+        : [];
+      const successStatus = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
+      if (!successStatus) throw new Error(`${method.toUpperCase()} ${path}: no success response`);
+      const successResponse = deref(responses[successStatus]);
+      const [contentType, media] = Object.entries((successResponse.content ?? {}) as Json)[0] ?? [
+        'application/json',
+        {},
+      ];
+      operations.push({
+        operationId: String(op.operationId),
+        method: method.toUpperCase(),
+        path,
+        parameters,
+        auth,
+        body,
+        badRequestCodes: [...new Set(badRequestCodes)].filter(Number.isFinite),
+        rateLimited: Object.keys((successResponse.headers ?? {}) as Json).some((name) =>
+          /^x-ratelimit-/i.test(name),
+        ),
+        success: {
+          status: Number(successStatus),
+          contentType,
+          body: firstExample(media as Json, deref),
+        },
+      });
+    }
+  }
+  return {version: String((document.info as Json | undefined)?.version ?? ''), operations};
+}

@@ -1,0 +1,353 @@
+/**
+ * The sandbox engine (src/sandbox/engine.ts through createSandbox): answers
+ * every catalogue case exactly, validates like the API, keeps write state per
+ * instance and never throws.
+ */
+import {beforeEach, describe, expect, it} from 'vitest';
+import {cases, createSandbox, getSandbox, specVersion} from '../../src/sandbox';
+import type {Sandbox, SandboxRequest} from '../../src/sandbox/types';
+
+type Json = Record<string, unknown>;
+
+const key = {authorization: 'api_key="ak_test"'};
+const management = {authorization: 'user_token="uk_test"'};
+
+let sandbox: Sandbox;
+beforeEach(() => {
+  sandbox = createSandbox();
+});
+
+const send = (request: SandboxRequest) => sandbox.handle(request);
+const code = (request: SandboxRequest) => (send(request).body as Json).code;
+
+describe('sandbox engine: catalogue cases', () => {
+  it('answers every catalogue case with its exact status and body, and names the case', () => {
+    for (const testCase of cases) {
+      sandbox.reset();
+      const response = send(testCase.request);
+      expect(response.status, testCase.id).toBe(testCase.response.status);
+      expect(response.body, testCase.id).toEqual(testCase.response.body);
+      expect(response.matchedCase?.id, testCase.id).toBe(testCase.id);
+    }
+  });
+
+  it('matches a case whatever the spelling of the path, the key transport and extra parameters', () => {
+    const viaQuery = send({
+      method: 'get',
+      path: '/v1/postcodes/id1%201qd',
+      query: {api_key: 'ak_test', page: '0'},
+    });
+    expect(viaQuery.matchedCase?.id).toBe('postcodes-success');
+    const packed = send({method: 'GET', path: '/postcodes/ID11QD', headers: key});
+    expect(packed.matchedCase?.id).toBe('postcodes-success');
+    const withQueryString = send({
+      method: 'GET',
+      path: '/v1/autocomplete/addresses?query=TEST%20vacant&context=USA',
+      headers: {Authorization: 'api_key="ak_test"'},
+    });
+    expect(withQueryString.matchedCase?.id).toBe('find-address-us-vacant');
+  });
+
+  it('prefers the most specific case and still validates extra parameters of a success case', () => {
+    const bad = send({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'ID1 1QD', limit: '500'},
+      headers: key,
+    });
+    expect(bad.matchedCase?.id).toBe('find-address-bad-limit');
+    const wrongType = send({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'ID1 1QD', limit: 'ten'},
+      headers: key,
+    });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toEqual({
+      code: 4000,
+      message: 'Request failed schema validation.',
+      errors: [{path: 'query.limit', message: 'must be integer'}],
+    });
+  });
+
+  it('does not answer a search with the missing-query case when a query is sent', () => {
+    const response = send({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'parkway'},
+      headers: key,
+    });
+    expect(response.status).toBe(200);
+    expect(response.matchedCase).toBeUndefined();
+    expect((response.body as Json).code).toBe(2000);
+  });
+});
+
+describe('sandbox engine: routing, keys and validation', () => {
+  it('answers a plain 404 in the error envelope for an unknown route or method', () => {
+    for (const request of [
+      {method: 'GET', path: '/nowhere', headers: key},
+      {method: 'DELETE', path: '/postcodes/SW1A 2AA', headers: key},
+      {method: 'BREW', path: '/postcodes/SW1A 2AA'},
+    ]) {
+      const response = send(request);
+      expect(response.status).toBe(404);
+      expect((response.body as Json).code).toBe(404);
+      expect(typeof (response.body as Json).message).toBe('string');
+    }
+  });
+
+  it('refuses a lookup without a key, with an unknown key or with a Bearer token (4010)', () => {
+    expect(code({method: 'GET', path: '/postcodes/SW1A 2AA'})).toBe(4010);
+    expect(code({method: 'GET', path: '/postcodes/SW1A 2AA', query: {api_key: 'ak_nope'}})).toBe(
+      4010,
+    );
+    expect(
+      code({
+        method: 'GET',
+        path: '/postcodes/SW1A 2AA',
+        headers: {authorization: 'Bearer ak_test'},
+      }),
+    ).toBe(4010);
+    expect(send({method: 'GET', path: '/postcodes/SW1A 2AA'}).status).toBe(401);
+  });
+
+  it('needs the management key on management operations (4011) and knows only ak_test (4042)', () => {
+    expect(code({method: 'GET', path: '/keys/ak_test/details', headers: key})).toBe(4011);
+    expect(
+      code({method: 'GET', path: '/keys/ak_test/details', query: {user_token: 'uk_test'}}),
+    ).toBe(2000);
+    expect(code({method: 'GET', path: '/keys/ak_other/details', headers: management})).toBe(4042);
+    expect(code({method: 'GET', path: '/keys/ak_other'})).toBe(4042);
+  });
+
+  it('answers a valid request with no case from the spec examples', () => {
+    const response = send({method: 'GET', path: '/postcodes/SW1A 2AA', headers: key});
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect((response.body as Json).code).toBe(2000);
+    expect(Array.isArray((response.body as Json).result)).toBe(true);
+  });
+
+  it('reports a missing required parameter, a bad type, a bad enum and an out-of-range limit', () => {
+    expect(send({method: 'GET', path: '/places', headers: key}).body).toEqual({
+      code: 4000,
+      message: 'Request failed schema validation.',
+      errors: [{path: 'query.query', message: "must have required property 'query'"}],
+    });
+    expect(send({method: 'GET', path: '/udprn/abc', headers: key}).body).toEqual({
+      code: 4000,
+      message: 'Request failed schema validation.',
+      errors: [{path: 'params.udprn', message: 'must be integer'}],
+    });
+    const badEnum = send({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'main st', set: 'everything'},
+      headers: key,
+    });
+    expect((badEnum.body as Json).errors).toEqual([
+      {path: 'query.set', message: 'must be equal to one of the allowed values'},
+    ]);
+    const zero = send({
+      method: 'GET',
+      path: '/addresses',
+      query: {query: 'high street', limit: '0'},
+      headers: key,
+    });
+    expect(zero.status).toBe(400);
+    expect((zero.body as Json).errors).toEqual([{path: 'query.limit', message: 'must be >= 1'}]);
+  });
+
+  it('checks usage time windows with their own codes', () => {
+    const usage = (query: Record<string, string>) =>
+      code({method: 'GET', path: '/keys/ak_test/lookups', query, headers: management});
+    expect(usage({start: 'monday'})).toBe(4006);
+    expect(usage({end: '2026-01-01'})).toBe(4005);
+    expect(usage({start: '2000', end: '1000'})).toBe(4007);
+    expect(usage({start: '0', end: String(91 * 24 * 3600 * 1000)})).toBe(4008);
+  });
+
+  it('answers 4150 to a body that is not JSON and 4000 to malformed JSON', () => {
+    const request = {method: 'POST', path: '/cleanse/addresses', headers: key};
+    expect(send({...request, body: 'Flat 4, 6 Quayside Walk'}).status).toBe(415);
+    expect(code({...request, body: 'Flat 4, 6 Quayside Walk'})).toBe(4150);
+    expect(
+      code({
+        ...request,
+        headers: {...key, 'content-type': 'application/x-www-form-urlencoded'},
+        body: {query: 'x'},
+      }),
+    ).toBe(4150);
+    expect(
+      code({...request, headers: {...key, 'content-type': 'application/json'}, body: '{"query":'}),
+    ).toBe(4000);
+    expect(code({...request, body: '{"query": "10 Downing St"}'})).toBe(2000);
+    expect(code({...request, body: {}})).toBe(40018);
+  });
+
+  it('sends the content type and, for autocomplete, the rate-limit headers', () => {
+    const first = send({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'ID1 1QD'},
+      headers: key,
+    });
+    const second = send({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'ID1 1QD'},
+      headers: key,
+    });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['x-ratelimit-limit']).toBe('3000');
+    expect(Number(second.headers['x-ratelimit-remaining'])).toBe(
+      Number(first.headers['x-ratelimit-remaining']) - 1,
+    );
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+    const logs = cases.find((c) => c.id === 'key-logs')!;
+    expect(send(logs.request).headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(
+      send({method: 'GET', path: '/postcodes/ID1 1QD', headers: key}).headers,
+    ).not.toHaveProperty('x-ratelimit-limit');
+  });
+});
+
+describe('sandbox engine: write operations keep state per instance', () => {
+  const licensees = '/keys/ak_test/licensees';
+  const list = (s: Sandbox) =>
+    (
+      (s.handle({method: 'GET', path: licensees, headers: management}).body as Json).result as {
+        licensees: Json[];
+      }
+    ).licensees;
+
+  it('lists a created licensee, shows an update and forgets a deleted one', () => {
+    const created = send({
+      method: 'POST',
+      path: licensees,
+      headers: management,
+      body: {name: 'Lantern Books Ltd', address: '9 Quay Street, Bristol', postcode: 'BS1 4DB'},
+    });
+    expect(created.status).toBe(200);
+    const newKey = ((created.body as Json).result as Json).key as string;
+    expect(newKey).toMatch(/^sl_/);
+    expect(list(sandbox).map((l) => l.key)).toContain(newKey);
+
+    send({
+      method: 'PUT',
+      path: `${licensees}/${newKey}`,
+      headers: management,
+      body: {name: 'Lantern Books and Maps Ltd'},
+    });
+    const retrieved = send({method: 'GET', path: `${licensees}/${newKey}`, headers: management});
+    expect(((retrieved.body as Json).result as Json).name).toBe('Lantern Books and Maps Ltd');
+
+    expect(code({method: 'DELETE', path: `${licensees}/${newKey}`, headers: management})).toBe(
+      2000,
+    );
+    expect(list(sandbox).map((l) => l.key)).not.toContain(newKey);
+    expect(code({method: 'GET', path: `${licensees}/${newKey}`, headers: management})).toBe(4045);
+  });
+
+  it('refuses invalid licensee data with 4001 and errors[]', () => {
+    const response = send({method: 'POST', path: licensees, headers: management, body: {name: ''}});
+    expect(response.status).toBe(400);
+    expect((response.body as Json).code).toBe(4001);
+    expect((response.body as Json).errors).toEqual(
+      expect.arrayContaining([
+        {path: 'body.name', message: 'must NOT have fewer than 1 characters'},
+        {path: 'body', message: "must have required property 'address'"},
+      ]),
+    );
+  });
+
+  it('creates, updates and deletes configs, and keeps instances apart', () => {
+    const configs = '/keys/ak_test/configs';
+    send({
+      method: 'POST',
+      path: configs,
+      headers: management,
+      body: {name: 'storefront', payload: '{}'},
+    });
+    expect(code({method: 'GET', path: `${configs}/storefront`})).toBe(2000);
+    send({
+      method: 'POST',
+      path: `${configs}/storefront`,
+      headers: management,
+      body: {payload: '{"a":1}'},
+    });
+    const config = send({method: 'GET', path: `${configs}/storefront`}).body as Json;
+    expect((config.result as Json).payload).toBe('{"a":1}');
+    expect(
+      code({
+        method: 'POST',
+        path: configs,
+        headers: management,
+        body: {name: 'storefront', payload: ''},
+      }),
+    ).toBe(4001);
+
+    const other = createSandbox();
+    expect(other.handle({method: 'GET', path: `${configs}/storefront`}).status).toBe(404);
+    send({method: 'DELETE', path: `${configs}/storefront`, headers: management});
+    expect(code({method: 'GET', path: `${configs}/storefront`})).toBe(4047);
+    sandbox.reset();
+    expect(list(sandbox)).toHaveLength(1);
+  });
+
+  it('updates key details and shows them on the next read', () => {
+    send({
+      method: 'PUT',
+      path: '/keys/ak_test/details',
+      headers: management,
+      body: {name: 'Renamed key', daily_limit: {limit: 5}},
+    });
+    const details = (
+      send({method: 'GET', path: '/keys/ak_test/details', headers: management}).body as Json
+    ).result as Json;
+    expect(details.name).toBe('Renamed key');
+    expect(details.daily_limit).toEqual({limit: 5, consumed: 12});
+  });
+
+  it('shares one instance per page session through getSandbox()', () => {
+    expect(getSandbox()).toBe(getSandbox());
+    expect(specVersion).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
+
+describe('sandbox engine: hostile input', () => {
+  it('answers malformed requests with an error and never throws', () => {
+    const hostile: unknown[] = [
+      {method: 'GET', path: '/postcodes/%E0%A4%A', headers: key},
+      {method: 'GET', path: '/autocomplete/addresses?query=%zz', headers: key},
+      {method: '', path: ''},
+      {method: 'GET', path: '/\u0000/postcodes'},
+      {method: 'POST', path: '/verify/addresses', headers: key, body: '\u0000{'},
+      {method: 'PUT', path: '/keys/ak_test/details', headers: management, body: [1, 2]},
+      {
+        method: 'GET',
+        path: '/keys/ak_test/licensees',
+        headers: management,
+        query: {limit: ['1', '2']},
+      },
+      {method: 'GET', path: '/'.repeat(5000)},
+      {},
+      null,
+      {method: 42, path: {}, headers: {authorization: 7}},
+    ];
+    for (const request of hostile) {
+      let response;
+      expect(() => {
+        response = sandbox.handle(request as SandboxRequest);
+      }, JSON.stringify(request)).not.toThrow();
+      expect(response!.status, JSON.stringify(request)).toBeGreaterThanOrEqual(200);
+      expect(
+        typeof (response!.body as Json | null)?.code === 'number' || response!.status < 300,
+      ).toBe(true);
+    }
+    expect(sandbox.handle({method: 'GET', path: '/postcodes/%E0%A4%A', headers: key}).status).toBe(
+      400,
+    );
+  });
+});

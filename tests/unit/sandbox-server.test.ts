@@ -1,0 +1,122 @@
+/**
+ * `npm run sandbox` (scripts/sandbox-server.ts): the engine over HTTP on a
+ * free port, with the /v1 prefix and CORS, surviving hostile requests.
+ */
+import net from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createSandbox} from '../../src/sandbox';
+import {portFrom, startSandboxServer, type SandboxServer} from '../../scripts/sandbox-server';
+
+let server: SandboxServer;
+let port: number;
+
+beforeAll(async () => {
+  server = await startSandboxServer(createSandbox(), {port: 0});
+  port = Number(new URL(server.url).port);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const key = {authorization: 'api_key="ak_test"'};
+
+/** Sends raw bytes and returns the raw answer (or '' when the socket closes). */
+function raw(request: string | Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    socket.end(request);
+  });
+}
+
+describe('npm run sandbox', () => {
+  it('answers a catalogue case under /v1 with JSON, CORS and the case id', async () => {
+    const response = await fetch(`${server.url}/postcodes/ID1%201QD`, {headers: key});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('x-sandbox-case')).toBe('postcodes-success');
+    expect(((await response.json()) as {code: number}).code).toBe(2000);
+  });
+
+  it('answers a CORS preflight', async () => {
+    const response = await fetch(`${server.url}/verify/addresses`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+
+  it('keeps JSON bodies and state between requests', async () => {
+    const created = await fetch(`${server.url}/keys/ak_test/configs`, {
+      method: 'POST',
+      headers: {authorization: 'user_token="uk_test"', 'content-type': 'application/json'},
+      body: JSON.stringify({name: 'from-http', payload: '{}'}),
+    });
+    expect(created.status).toBe(200);
+    const read = await fetch(`${server.url}/keys/ak_test/configs/from-http`);
+    expect(read.status).toBe(200);
+  });
+
+  it('answers outside /v1 and unknown routes with a 404 error body', async () => {
+    const outside = await fetch(`http://127.0.0.1:${port}/postcodes/ID1%201QD`);
+    expect(outside.status).toBe(404);
+    expect(((await outside.json()) as {code: number}).code).toBe(404);
+    expect((await fetch(`${server.url}/nothing-here`, {headers: key})).status).toBe(404);
+  });
+
+  it('survives hostile requests, then answers a normal one', async () => {
+    const nul = await raw('GET /v1/postcodes/ID1\u00001QD HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(nul).toMatch(/^HTTP\/1\.1 400/);
+    const badHeader = await raw(
+      'GET /v1/keys/ak_test HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0000b\r\n\r\n',
+    );
+    expect(badHeader).toMatch(/^HTTP\/1\.1 400/);
+    const garbage = await raw(Buffer.from([0xff, 0xfe, 0x00, 0x0d, 0x0a, 0x0d, 0x0a]));
+    expect(garbage === '' || /^HTTP\/1\.1 400/.test(garbage)).toBe(true);
+
+    const encoding = await fetch(`${server.url}/postcodes/%E0%A4%A`, {headers: key});
+    expect(encoding.status).toBe(400);
+    expect(((await encoding.json()) as {code: number}).code).toBe(4000);
+
+    const notJson = await fetch(`${server.url}/verify/addresses`, {
+      method: 'POST',
+      headers: {...key, 'content-type': 'text/plain'},
+      body: '2417 Maple Ridge Dr',
+    });
+    expect(notJson.status).toBe(415);
+    expect(((await notJson.json()) as {code: number}).code).toBe(4150);
+
+    const huge = await fetch(`${server.url}/verify/addresses`, {
+      method: 'POST',
+      headers: {...key, 'content-type': 'application/json'},
+      body: `{"query": "${'x'.repeat(2 * 1024 * 1024)}"}`,
+    }).catch(() => null);
+    if (huge) expect(huge.status).toBe(400);
+
+    const normal = await fetch(`${server.url}/autocomplete/addresses?query=test%20vacant`, {
+      headers: key,
+    });
+    expect(normal.status).toBe(200);
+    expect(normal.headers.get('x-ratelimit-limit')).toBe('3000');
+    expect(normal.headers.get('x-sandbox-case')).toBe('find-address-us-vacant');
+  });
+
+  it('reads the port from --port, --port= or PORT, defaulting to 4010', () => {
+    expect(portFrom([], {})).toBe(4010);
+    expect(portFrom(['--port', '5000'], {})).toBe(5000);
+    expect(portFrom(['--port=5001'], {PORT: '9'})).toBe(5001);
+    expect(portFrom([], {PORT: '5002'})).toBe(5002);
+    expect(() => portFrom(['--port', 'abc'], {})).toThrow(/not a port number/);
+  });
+});
