@@ -4,9 +4,7 @@
  * presses Run, so the home page's initial JavaScript does not carry the
  * sandbox.
  */
-import {getSandbox} from '@site/src/sandbox';
-import {testKeys} from '@site/src/sandbox/catalogue';
-import type {SandboxRequest} from '@site/src/sandbox/types';
+import {getSandbox, testKeys, type SandboxRequest} from '@site/src/sandbox';
 
 export interface RunResult {
   /** `GET /keys/ak_test`, as the reader sees it in the sample. */

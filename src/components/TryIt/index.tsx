@@ -2,7 +2,7 @@
  * The Try-it console of an API operation page. Loaded on demand (see
  * src/theme/ApiExplorer): nothing here runs before the reader asks for it.
  *
- * The default target is the sandbox, the in-browser Waypost API of
+ * The default target is the sandbox, the in-browser copy of the API in
  * src/sandbox, loaded with a dynamic import() when the console opens; the
  * live API and a custom base URL (`npm run sandbox`) are the alternatives.
  * Keys travel only in the Authorization header. The body is plain JSON
@@ -31,17 +31,18 @@ import {
 } from './request';
 import styles from './styles.module.css';
 
-type SandboxModule = typeof import('@site/src/sandbox') &
-  typeof import('@site/src/sandbox/catalogue');
+type SandboxModule = typeof import('@site/src/sandbox');
 type Target = 'sandbox' | 'live' | 'custom';
 
 let sandboxModule: Promise<SandboxModule> | undefined;
 /** Loads the sandbox (engine and catalogue) once per page session. */
 export function loadSandbox(): Promise<SandboxModule> {
-  sandboxModule ??= Promise.all([
-    import('@site/src/sandbox'),
-    import('@site/src/sandbox/catalogue'),
-  ]).then(([engine, catalogue]) => ({...catalogue, ...engine}));
+  // Build the shared instance as soon as the chunk arrives, so that Send
+  // only has to answer.
+  sandboxModule ??= import('@site/src/sandbox').then((module) => {
+    module.getSandbox();
+    return module;
+  });
   return sandboxModule;
 }
 
@@ -61,6 +62,13 @@ interface Outcome {
 interface Failure {
   kind: 'error';
   message: string;
+}
+
+/** A catalogue description: `code` spans become <code>. */
+function Described({text}: {text: string}): ReactNode {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function bodyText(body: unknown): string {
@@ -158,7 +166,7 @@ function ResponsePanel({
         <>
           {outcome.caseDescription ? (
             <p className={styles.caseNote}>
-              <strong>Test input:</strong> {outcome.caseDescription}
+              <strong>Test input:</strong> <Described text={outcome.caseDescription} />
             </p>
           ) : null}
           {outcome.headers.length > 0 ? (
@@ -485,7 +493,7 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
               </option>
               {(cases ?? []).map((testCase) => (
                 <option key={testCase.id} value={testCase.id}>
-                  {testCase.response.status}: {testCase.description}
+                  {`${testCase.response.status}: ${testCase.description.replace(/`/g, '')}`}
                 </option>
               ))}
             </select>
