@@ -13,4 +13,3 @@ export const defaultCredentials: SampleCredentials = {
   apiKey: 'ak_test',
   managementKey: 'YOUR_MANAGEMENT_KEY',
 };
-
