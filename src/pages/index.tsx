@@ -142,14 +142,12 @@ function FirstRequest(): ReactNode {
         The key check answers with the standard envelope: a numeric <code>code</code>, a{' '}
         <code>message</code> and the <code>result</code>. Code <code>2000</code> means success;
         errors use the HTTP status followed by a discriminator, such as <code>4010</code> for an
-        invalid key. Press Run to send both requests to the sandbox, a copy of the API that runs in
-        your browser, and see the answers here.
+        invalid key. Press Run to try both on the sandbox, in your browser.
       </p>
-      <RunFirstRequest>
-        <CodeBlock language="json" title="Response to GET /keys/ak_test">
-          {responseSample}
-        </CodeBlock>
-      </RunFirstRequest>
+      <CodeBlock language="json" title="Response to GET /keys/ak_test">
+        {responseSample}
+      </CodeBlock>
+      <RunFirstRequest />
       <p>
         Next, read the <Link to="/docs/guides/testing">testing guide</Link> for every test input, or
         go straight to the <Link to="/docs/address-lookup">widget quick start</Link>.

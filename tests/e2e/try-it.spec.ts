@@ -216,6 +216,7 @@ test.describe('home page', () => {
     await run.click();
     const section = page.locator('section[aria-labelledby="first-request"]');
     await expect(section.getByText(/Sandbox response to GET \/keys\//)).toBeVisible();
+    await expect(section.locator('[aria-live]')).toContainText('"code": 2000');
     await expect(section.locator('pre').filter({hasText: '"available": true'})).toBeVisible();
     await expect(section.locator('pre').filter({hasText: '"hits"'})).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,42 +1,31 @@
 /**
- * The Run button of the home page's "first request" block. Pressing it
- * loads the sandbox (run.ts, a separate chunk) and shows its answers in
- * place of the static response. Kept small: it ships with the home page.
+ * The Run button of the home page's "first request" block. It ships with
+ * the home page, so it is as small as it can be: pressing it loads run.ts
+ * (the sandbox, a separate chunk), which writes the answers into the empty
+ * live region below the button. React renders that region empty and never
+ * touches its content.
  */
-import React, {useState, type ReactNode} from 'react';
-import type {RunResult} from './run';
+import React, {type ReactNode} from 'react';
 
-export default function RunFirstRequest({children}: {children: ReactNode}): ReactNode {
-  const [results, setResults] = useState<RunResult[] | string>();
+export default function RunFirstRequest(): ReactNode {
   return (
     <>
       <button
         type="button"
         className="button button--primary margin-bottom--md"
-        onClick={() =>
-          import('./run').then(
-            (run) => setResults(run.runFirstRequests()),
-            (error: unknown) => setResults(`The sandbox could not be loaded: ${String(error)}`),
-          )
-        }
+        onClick={(event) => {
+          const output = event.currentTarget.nextElementSibling!;
+          void import('./run').then(
+            (run) => run.showFirstResponses(output),
+            (error: unknown) => {
+              output.textContent = `The sandbox could not be loaded: ${String(error)}`;
+            },
+          );
+        }}
       >
         Run both requests in your browser (sandbox)
       </button>
-      <div aria-live="polite">
-        {typeof results === 'string' ? <p role="alert">{results}</p> : null}
-        {Array.isArray(results)
-          ? results.map((result) => (
-              <figure key={result.label}>
-                <figcaption>
-                  Sandbox response to <code>{result.label}</code> (HTTP {result.status})
-                </figcaption>
-                <pre tabIndex={0}>
-                  <code>{result.body}</code>
-                </pre>
-              </figure>
-            ))
-          : children}
-      </div>
+      <div aria-live="polite" />
     </>
   );
 }

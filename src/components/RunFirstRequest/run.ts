@@ -2,7 +2,7 @@
  * The two requests of the home page's "first request" block, answered by
  * the in-browser sandbox. Loaded with a dynamic import() when the reader
  * presses Run, so the home page's initial JavaScript does not carry the
- * sandbox.
+ * sandbox, nor the code that shows its answers.
  */
 import {getSandbox, testKeys, type SandboxRequest} from '@site/src/sandbox';
 
@@ -31,6 +31,25 @@ export function firstRequests(): {label: string; request: SandboxRequest}[] {
       },
     },
   ];
+}
+
+/** Runs the requests and writes each answer into `output` (text only, no markup parsing). */
+export function showFirstResponses(output: Element): void {
+  const figures = runFirstRequests().map((result) => {
+    const figure = document.createElement('figure');
+    const caption = document.createElement('figcaption');
+    const label = document.createElement('code');
+    label.textContent = result.label;
+    caption.append('Sandbox response to ', label, ` (HTTP ${result.status})`);
+    const pre = document.createElement('pre');
+    pre.tabIndex = 0;
+    const code = document.createElement('code');
+    code.textContent = result.body;
+    pre.append(code);
+    figure.append(caption, pre);
+    return figure;
+  });
+  output.replaceChildren(...figures);
 }
 
 export function runFirstRequests(): RunResult[] {
