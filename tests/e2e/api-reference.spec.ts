@@ -361,7 +361,9 @@ test.describe('page weight', () => {
   }) => {
     const pending: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') pending.push(response.text());
+      if (response.request().resourceType() === 'script') {
+        pending.push(response.text().catch(() => ''));
+      }
     });
     await open(page, '/docs/api/find-address');
     await page.waitForLoadState('networkidle');

@@ -56,23 +56,36 @@ async function openConsole(page: Page, slug: string) {
   return {console, picker, response: console.getByTestId('try-it-response')};
 }
 
-/** Presses Send and returns the milliseconds until the response body shows `text`. */
+/**
+ * Presses Send and returns the milliseconds until the next response is shown
+ * and its body holds `text` (measured in the page, around the click).
+ */
 async function timedSend(page: Page, text: string): Promise<number> {
   return page.evaluate(
     (expected) =>
       new Promise<number>((resolve, reject) => {
         const root = document.querySelector('[data-try-it]')!;
+        const panel = root.querySelector<HTMLElement>('[data-testid="try-it-response"]')!;
+        const previous = Number(panel.dataset.sequence ?? 0);
         const send = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Send')!;
         const started = performance.now();
         const check = () => {
-          const body = root.querySelector('[data-testid="try-it-response"] pre');
-          if (body?.textContent?.includes(expected)) {
+          const body = panel.querySelector('pre');
+          if (
+            Number(panel.dataset.sequence ?? 0) > previous &&
+            body?.textContent?.includes(expected)
+          ) {
             observer.disconnect();
             resolve(performance.now() - started);
           }
         };
         const observer = new MutationObserver(check);
-        observer.observe(root, {subtree: true, childList: true, characterData: true});
+        observer.observe(root, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
         setTimeout(() => reject(new Error(`No "${expected}" within 5 s`)), 5000);
         send.click();
       }),
@@ -80,7 +93,7 @@ async function timedSend(page: Page, text: string): Promise<number> {
   );
 }
 
-const latencies: Record<string, number> = {};
+const latencies: Record<string, number[]> = {};
 
 test.afterAll(() => {
   if (Object.keys(latencies).length > 0) {
@@ -100,9 +113,12 @@ test.describe('Try-it console on the sandbox', () => {
       ).toBeChecked();
       await expect(console.getByLabel(/API key/)).toHaveValue(/^ak_/);
 
-      const millis = await timedSend(page, '"code": 2000');
-      latencies[slug] = Math.round(millis * 10) / 10;
-      expect(millis).toBeLessThan(100);
+      // Three sends: the first, and two more for a median that a busy
+      // machine (other processes on the same cores) does not distort.
+      const runs: number[] = [];
+      for (let i = 0; i < 3; i += 1) runs.push(await timedSend(page, '"code": 2000'));
+      latencies[slug] = runs.map((millis) => Math.round(millis * 10) / 10);
+      expect([...runs].sort((a, b) => a - b)[1]).toBeLessThan(100);
       await expect(response.getByRole('status')).toHaveText(/^Status 200 from the sandbox/);
       await expect(response).toContainText('Test input:');
       await expect(response.getByText(/Headers \(\d+\)/)).toBeVisible();

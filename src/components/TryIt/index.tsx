@@ -51,6 +51,8 @@ const LOCAL_SANDBOX_URL = 'http://localhost:4010/v1';
 
 interface Outcome {
   kind: 'response';
+  /** Counts the responses shown, so that each one is a new render. */
+  sequence?: number;
   target: Target;
   status: number;
   headers: [string, string][];
@@ -151,7 +153,12 @@ function ResponsePanel({
     summary = `Status ${outcome.status} from ${source}, in ${Math.max(1, Math.round(outcome.millis))} ms.`;
   }
   return (
-    <section className={styles.response} aria-labelledby={headingId} data-testid="try-it-response">
+    <section
+      className={styles.response}
+      aria-labelledby={headingId}
+      data-testid="try-it-response"
+      data-sequence={outcome?.kind === 'response' ? outcome.sequence : undefined}
+    >
       <h3 id={headingId} className={styles.heading}>
         Response
       </h3>
@@ -306,7 +313,11 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
       try {
         const module = await loadSandbox();
         const response = module.getSandbox().handle(toSandboxRequest(request));
-        setOutcome(fromSandbox(response, performance.now() - started));
+        const shown = fromSandbox(response, performance.now() - started);
+        setOutcome((previous) => ({
+          ...shown,
+          sequence: (previous?.kind === 'response' ? (previous.sequence ?? 0) : 0) + 1,
+        }));
       } catch (error) {
         setOutcome({kind: 'error', message: `The sandbox failed: ${String(error)}`});
       } finally {
