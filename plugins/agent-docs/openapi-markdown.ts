@@ -399,10 +399,14 @@ export function curlExample(
     else if (parameter.in === 'query') query.set(parameter.name, text);
     else if (parameter.in === 'header') headers.push(`${parameter.name}: ${text}`);
   }
+  // Keys sent as query parameters by the scheme go in one Authorization
+  // header instead (`api_key="..."`, comma separated): a key in a URL ends
+  // up in access logs and shell history.
+  const authorization: string[] = [];
   for (const [name, scheme] of securityRequirements(spec, entry.operation)[0] ?? []) {
     const credential = credentialFor(name, scheme, credentials);
     if (scheme.type === 'apiKey' && scheme.in === 'query' && scheme.name) {
-      if (!query.has(scheme.name)) query.set(scheme.name, credential);
+      authorization.push(`${scheme.name}="${credential}"`);
     } else if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) {
       headers.push(`${scheme.name}: ${credential}`);
     } else if (scheme.type === 'http' && scheme.scheme === 'bearer') {
@@ -411,6 +415,7 @@ export function curlExample(
       headers.push(`Authorization: Basic ${Buffer.from(`${credential}:`).toString('base64')}`);
     }
   }
+  if (authorization.length > 0) headers.unshift(`Authorization: ${authorization.join(', ')}`);
   const search = query.toString();
   const url = `${baseUrl(spec, entry)}${path}${search ? `?${search}` : ''}`;
   const lines = [

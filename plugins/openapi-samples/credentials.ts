@@ -1,10 +1,9 @@
 /**
- * Credentials shown in request samples and as placeholders of the
- * interactive panel. `ak_test` is the free test key; management keys have
+ * Credentials shown in request samples. `ak_test` is the free test key; management keys have
  * no test value, so samples show where to put yours.
  */
 export interface SampleCredentials {
-  /** Sent as the `api_key` query parameter. */
+  /** Sent in the `Authorization` header as `api_key="..."`. */
   apiKey: string;
   /** Sent in the `Authorization` header as `user_token="..."`. */
   managementKey: string;
@@ -13,15 +12,4 @@ export interface SampleCredentials {
 export const defaultCredentials: SampleCredentials = {
   apiKey: 'ak_test',
   managementKey: 'YOUR_MANAGEMENT_KEY',
-};
-
-/**
- * Placeholder of each security scheme's input in the interactive panel,
- * keyed by scheme name (components.securitySchemes in openapi/openapi.yaml).
- */
-export const credentialPlaceholders: Readonly<Record<string, string>> = {
-  ApiKey: defaultCredentials.apiKey,
-  ApiKeyHeader: `api_key="${defaultCredentials.apiKey}"`,
-  UserToken: 'uk_... (your management key)',
-  UserTokenHeader: 'user_token="uk_..." (your management key)',
 };

@@ -14,7 +14,7 @@ import {renderers, type SampleRequest} from './render';
 
 export {sampleLanguages, languageOf, type SampleLanguage} from './languages';
 export type {SampleRequest} from './render';
-export {defaultCredentials, credentialPlaceholders, type SampleCredentials} from './credentials';
+export {defaultCredentials, type SampleCredentials} from './credentials';
 
 /** One entry of `x-codeSamples`. */
 export interface CodeSample {
@@ -118,20 +118,23 @@ export function sampleRequest(
     string,
     SecurityScheme
   >;
+  // Server-side samples send every key in one Authorization header
+  // (`api_key="..."`, `user_token="..."`, comma separated), never in the
+  // query string, where keys end up in access logs and browser history.
+  // The query form stays documented only for the browser widget.
   const requirement = security[0] ?? {};
+  const authorization: string[] = [];
   for (const schemeName of Object.keys(requirement)) {
     const scheme = schemes[schemeName];
-    if (scheme?.type !== 'apiKey') continue;
+    if (scheme?.type !== 'apiKey' || !scheme.name) continue;
     const value = scheme.name === 'user_token' ? credentials.managementKey : credentials.apiKey;
-    if (scheme.in === 'query' && scheme.name === 'user_token') {
-      // Management keys go in the header, so they stay out of server logs.
-      headers.push(['Authorization', `user_token="${value}"`]);
-    } else if (scheme.in === 'query' && scheme.name) {
-      query.push([scheme.name, value]);
-    } else if (scheme.in === 'header' && scheme.name) {
+    if (scheme.in === 'query') {
+      authorization.push(`${scheme.name}="${value}"`);
+    } else if (scheme.in === 'header') {
       headers.push([scheme.name, value]);
     }
   }
+  if (authorization.length > 0) headers.unshift(['Authorization', authorization.join(', ')]);
 
   // Required parameters are always shown. An operation with no required
   // input at all (such as a free-text search) shows its first query

@@ -8,6 +8,7 @@ import TabItem from '@theme/TabItem';
 import {identity} from '@site/src/identity';
 import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
 import CrashProbe from '@site/src/components/CrashProbe';
+import RunFirstRequest from '@site/src/components/RunFirstRequest';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [
@@ -61,7 +62,8 @@ const curlSample = `# 1. Check that the test key is usable (free)
 curl "${api}/keys/ak_test"
 
 # 2. Ask for address suggestions with the test query (free)
-curl "${api}/autocomplete/addresses?api_key=ak_test&query=ID1%201QD"`;
+curl "${api}/autocomplete/addresses?query=ID1%201QD" \\
+  -H 'Authorization: api_key="ak_test"'`;
 
 const fetchSample = `const base = "${api}";
 
@@ -70,8 +72,10 @@ const key = await fetch(\`\${base}/keys/ak_test\`).then((res) => res.json());
 console.log(key.result.available); // true
 
 // 2. Ask for address suggestions with the test query (free)
-const params = new URLSearchParams({ api_key: "ak_test", query: "ID1 1QD" });
-const found = await fetch(\`\${base}/autocomplete/addresses?\${params}\`).then((res) => res.json());
+const params = new URLSearchParams({ query: "ID1 1QD" });
+const found = await fetch(\`\${base}/autocomplete/addresses?\${params}\`, {
+  headers: { Authorization: 'api_key="ak_test"' },
+}).then((res) => res.json());
 console.log(found.result.hits.map((hit) => hit.suggestion));`;
 
 const responseSample = `{
@@ -138,11 +142,12 @@ function FirstRequest(): ReactNode {
         The key check answers with the standard envelope: a numeric <code>code</code>, a{' '}
         <code>message</code> and the <code>result</code>. Code <code>2000</code> means success;
         errors use the HTTP status followed by a discriminator, such as <code>4010</code> for an
-        invalid key.
+        invalid key. Press Run to try both on the sandbox, in your browser.
       </p>
       <CodeBlock language="json" title="Response to GET /keys/ak_test">
         {responseSample}
       </CodeBlock>
+      <RunFirstRequest />
       <p>
         Next, read the <Link to="/docs/guides/testing">testing guide</Link> for every test input, or
         go straight to the <Link to="/docs/address-lookup">widget quick start</Link>.

@@ -148,6 +148,19 @@ describe('Markdown twins of API pages', () => {
     expect(markdown).toBe(expected('address-verify.md'));
   });
 
+  it('sends keys in the Authorization header of the curl examples, never in the URL', () => {
+    for (const slug of ['find-address', 'address-verify']) {
+      const markdown = apiPageToMarkdown(
+        spec,
+        {kind: 'operation', slug, source: `docs-api/${slug}.api.mdx`},
+        options,
+      );
+      const curl = markdown.slice(markdown.indexOf('```bash'));
+      expect(curl, slug).toMatch(/-H 'Authorization: (api_key|user_token)="/);
+      expect(curl, slug).not.toMatch(/[?&](api_key|user_token)=/);
+    }
+  });
+
   it('writes tag and info pages that link the operations the site has', () => {
     const tag = apiPageToMarkdown(
       spec,

@@ -49,15 +49,12 @@ function check(file: string, source: string, command: string, args: (file: strin
 }
 
 describe('sample request', () => {
-  it('encodes path parameters and keeps required query parameters, credentials first', () => {
+  it('encodes path parameters, keeps required query parameters and sends the key in the Authorization header', () => {
     expect(sampleRequest(document, '/widgets/{widget}', 'get')).toEqual({
       method: 'GET',
       url: 'https://api.example.test/v1/widgets/w_1%7C2%203',
-      query: [
-        ['api_key', 'ak_test'],
-        ['query', 'main st'],
-      ],
-      headers: [],
+      query: [['query', 'main st']],
+      headers: [['Authorization', 'api_key="ak_test"']],
       body: undefined,
       responseType: 'json',
     });
@@ -65,8 +62,11 @@ describe('sample request', () => {
 
   it('sends the first body example as JSON and leaves optional parameters out', () => {
     const request = sampleRequest(document, '/widgets', 'post');
-    expect(request.query).toEqual([['api_key', 'ak_test']]);
-    expect(request.headers).toEqual([['Content-Type', 'application/json']]);
+    expect(request.query).toEqual([]);
+    expect(request.headers).toEqual([
+      ['Authorization', 'api_key="ak_test"'],
+      ['Content-Type', 'application/json'],
+    ]);
     expect(request.body).toEqual({
       name: 'It\'s a "widget"',
       tags: ['a', 'b'],
@@ -77,10 +77,7 @@ describe('sample request', () => {
   });
 
   it('shows the first query parameter when an operation requires nothing', () => {
-    expect(sampleRequest(document, '/search', 'get').query).toEqual([
-      ['api_key', 'ak_test'],
-      ['q', '10 main st'],
-    ]);
+    expect(sampleRequest(document, '/search', 'get').query).toEqual([['q', '10 main st']]);
   });
 
   it('sends a management key in the Authorization header and reads CSV as text', () => {
@@ -91,6 +88,24 @@ describe('sample request', () => {
     expect(request.query).toEqual([]);
     expect(request.headers).toEqual([['Authorization', 'user_token="uk_example"']]);
     expect(request.responseType).toBe('text');
+  });
+
+  it('puts no key in the URL of any sample, in any language', () => {
+    for (const [, route, method] of OPERATIONS) {
+      const request = sampleRequest(document, route, method, {
+        apiKey: 'ak_secret',
+        managementKey: 'uk_secret',
+      });
+      expect(request.query.map(([name]) => name)).not.toContain('api_key');
+      expect(request.url).not.toMatch(/ak_secret|uk_secret/);
+      for (const language of sampleLanguages) {
+        const source = renderers[language.value](request);
+        const keyLines = source.split('\n').filter((line) => /ak_secret|uk_secret/.test(line));
+        expect(keyLines.length, `${route} ${language.label}`).toBeLessThanOrEqual(1);
+        for (const line of keyLines)
+          expect(line, `${route} ${language.label}`).toContain('Authorization');
+      }
+    }
   });
 
   it('uses path-level parameters and sends no credentials when security is empty', () => {

@@ -1,6 +1,6 @@
 /**
  * Prism grammars that only the API reference uses: its request samples are
- * in PHP, Ruby and Java, and the interactive panel also offers C#. The
+ * in PHP, Ruby and Java. The
  * grammars every page needs are in `themeConfig.prism.additionalLanguages`
  * and load with the site's main bundle; these load with the API pages and
  * are registered only when a code block in that language is first shown.
@@ -21,7 +21,6 @@ const loaders: Readonly<Record<string, () => void>> = {
   },
   ruby: () => require('prismjs/components/prism-ruby.js'),
   java: () => require('prismjs/components/prism-java.js'),
-  csharp: () => require('prismjs/components/prism-csharp.js'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -41,9 +40,4 @@ export function ensurePrismLanguage(language: string): void {
     if (before === undefined) Reflect.deleteProperty(scope, 'Prism');
     else scope.Prism = before;
   }
-}
-
-/** Registers every API-only grammar, for the interactive panel's code tabs. */
-export function registerApiLanguages(): void {
-  Object.keys(loaders).forEach(ensurePrismLanguage);
 }

@@ -1,0 +1,322 @@
+/**
+ * The pure logic of the Try-it console: which keys an operation needs, the
+ * form a reader starts with, filling it from a catalogue case, and turning
+ * it into a request for the sandbox or for a live host. No React, no
+ * network: unit-tested in tests/unit/try-it.test.ts.
+ */
+import type {QueryValues, SandboxRequest, TestCase} from '@site/src/sandbox/types';
+
+/** The credentials the API reads from the `Authorization` header. */
+export type KeyKind = 'api_key' | 'user_token';
+
+export const keyLabels: Readonly<Record<KeyKind, string>> = {
+  api_key: 'API key',
+  user_token: 'Management key',
+};
+
+export interface OperationParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  example?: unknown;
+  examples?: Record<string, {value?: unknown}>;
+  schema?: {type?: string; default?: unknown; example?: unknown; enum?: unknown[]};
+}
+
+interface SecurityScheme {
+  type?: string;
+  in?: string;
+  name?: string;
+}
+
+/** The fields of the OpenAPI theme's `item` (one operation) the console reads. */
+export interface Operation {
+  operationId?: string;
+  method: string;
+  path: string;
+  parameters?: OperationParameter[];
+  security?: Record<string, string[]>[];
+  securitySchemes?: Record<string, SecurityScheme>;
+  requestBody?: {content?: Record<string, unknown>};
+  jsonRequestBodyExample?: unknown;
+}
+
+/** What the reader edits. Values are text, as typed. */
+export interface FormState {
+  params: Record<'path' | 'query' | 'header', Record<string, string>>;
+  keys: Partial<Record<KeyKind, string>>;
+  /** The JSON body as text ('' for none). */
+  body: string;
+  /** Headers a case sends that are neither parameters nor keys (e.g. a content type). */
+  extraHeaders: Record<string, string>;
+  /** A case whose path does not fit the operation's template sends its own path. */
+  pathOverride?: string;
+}
+
+/** A request ready to send: the path after `/v1`, percent-encoded. */
+export interface PreparedRequest {
+  method: string;
+  path: string;
+  query: [string, string][];
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * The keys an operation asks for, in the order they go into the header.
+ * Query schemes name the credential (`api_key`, `user_token`); the header
+ * schemes of the same requirement carry the same credential quoted.
+ */
+export function keyKinds(operation: Operation): KeyKind[] {
+  const schemes = operation.securitySchemes ?? {};
+  const kinds = new Set<KeyKind>();
+  for (const requirement of operation.security ?? []) {
+    for (const name of Object.keys(requirement)) {
+      const scheme = schemes[name];
+      if (scheme?.type !== 'apiKey') continue;
+      if (scheme.name === 'api_key' || scheme.name === 'user_token') kinds.add(scheme.name);
+      else if (/user/i.test(name)) kinds.add('user_token');
+      else kinds.add('api_key');
+    }
+  }
+  return (['api_key', 'user_token'] as const).filter((kind) => kinds.has(kind));
+}
+
+/** `api_key="ak_test", user_token="..."`; undefined when no key is filled in. */
+export function authorizationHeader(
+  kinds: readonly KeyKind[],
+  keys: FormState['keys'],
+): string | undefined {
+  const parts = kinds
+    .filter((kind) => (keys[kind] ?? '').trim() !== '')
+    .map((kind) => `${kind}="${keys[kind]!.trim()}"`);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/** Reads `api_key="..."` and `user_token="..."` out of an Authorization value. */
+export function parseAuthorization(value: string): FormState['keys'] {
+  const keys: FormState['keys'] = {};
+  for (const match of value.matchAll(/\b(api_key|user_token)\s*=\s*"([^"]*)"/g)) {
+    keys[match[1] as KeyKind] = match[2];
+  }
+  return keys;
+}
+
+/** Keys the operation needs that are empty. */
+export function missingKeys(kinds: readonly KeyKind[], keys: FormState['keys']): KeyKind[] {
+  return kinds.filter((kind) => (keys[kind] ?? '').trim() === '');
+}
+
+function keysOfCase(testCase: TestCase): FormState['keys'] {
+  const headers = lowerCaseKeys(testCase.request.headers ?? {});
+  const keys = headers.authorization ? parseAuthorization(headers.authorization) : {};
+  for (const kind of ['api_key', 'user_token'] as const) {
+    const fromQuery = testCase.request.query?.[kind];
+    if (keys[kind] === undefined && typeof fromQuery === 'string') keys[kind] = fromQuery;
+  }
+  return keys;
+}
+
+function exampleOf(parameter: OperationParameter): unknown {
+  const named = parameter.examples ? Object.values(parameter.examples)[0]?.value : undefined;
+  return parameter.example ?? parameter.schema?.example ?? named ?? parameter.schema?.default;
+}
+
+/** Text for an input field. */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.map(String).join(',');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function lowerCaseKeys(record: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+}
+
+/** Parameters the console offers, grouped by location (cookies are not used by the API). */
+export function parametersOf(
+  operation: Operation,
+): Record<'path' | 'query' | 'header', OperationParameter[]> {
+  const groups = {path: [], query: [], header: []} as Record<
+    'path' | 'query' | 'header',
+    OperationParameter[]
+  >;
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in === 'path' || parameter.in === 'query' || parameter.in === 'header') {
+      groups[parameter.in].push(parameter);
+    }
+  }
+  return groups;
+}
+
+/** Whether the operation takes a JSON request body. */
+export function takesBody(operation: Operation): boolean {
+  return Object.keys(operation.requestBody?.content ?? {}).some((type) => type.includes('json'));
+}
+
+/**
+ * The form a reader starts with: required parameters hold their examples
+ * (optional ones start empty, so they are not all sent at once), the body
+ * holds the operation's example, and the keys the given credentials.
+ */
+export function initialForm(operation: Operation, keys: FormState['keys'] = {}): FormState {
+  const form: FormState = {
+    params: {path: {}, query: {}, header: {}},
+    keys: {},
+    body: '',
+    extraHeaders: {},
+  };
+  const groups = parametersOf(operation);
+  for (const location of ['path', 'query', 'header'] as const) {
+    for (const parameter of groups[location]) {
+      form.params[location][parameter.name] =
+        parameter.required || location === 'path' ? asText(exampleOf(parameter)) : '';
+    }
+  }
+  for (const kind of keyKinds(operation)) form.keys[kind] = keys[kind] ?? '';
+  if (takesBody(operation) && operation.jsonRequestBodyExample !== undefined) {
+    form.body = JSON.stringify(operation.jsonRequestBodyExample, null, 2);
+  }
+  return form;
+}
+
+/** Splits a case path by the operation's template: `/postcodes/{postcode}`. */
+export function matchPath(template: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name) {
+        names.push(name);
+        return '([^/]+)';
+      }
+      return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const match = new RegExp(`^${pattern}$`).exec(path.replace(/^\/v1(?=\/)/, ''));
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1])]));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function queryText(value: QueryValues[string]): string {
+  return typeof value === 'string' ? value : value.join(',');
+}
+
+/** The form filled from a catalogue case: its parameters, keys and body, nothing else. */
+export function applyCase(operation: Operation, testCase: TestCase): FormState {
+  const form = initialForm(operation);
+  for (const location of ['query', 'header'] as const) {
+    for (const name of Object.keys(form.params[location])) form.params[location][name] = '';
+  }
+  const {request} = testCase;
+  const pathValues = matchPath(operation.path, request.path);
+  if (pathValues) Object.assign(form.params.path, pathValues);
+  else form.pathOverride = request.path;
+
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (name === 'api_key' || name === 'user_token') continue;
+    form.params.query[name] = queryText(value);
+  }
+  const headerNames = new Set(parametersOf(operation).header.map((p) => p.name.toLowerCase()));
+  for (const [name, value] of Object.entries(lowerCaseKeys(request.headers ?? {}))) {
+    if (name === 'authorization') continue;
+    const declared = parametersOf(operation).header.find((p) => p.name.toLowerCase() === name);
+    if (declared && headerNames.has(name)) form.params.header[declared.name] = value;
+    else if (!(name === 'content-type' && value.includes('json'))) form.extraHeaders[name] = value;
+  }
+  const keys = keysOfCase(testCase);
+  for (const kind of keyKinds(operation)) form.keys[kind] = keys[kind] ?? '';
+  if (request.body === undefined) form.body = '';
+  else
+    form.body =
+      typeof request.body === 'string' ? request.body : JSON.stringify(request.body, null, 2);
+  return form;
+}
+
+/** The parse error of a JSON text, or undefined when it parses (or is empty). */
+export function jsonError(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Builds the request from the form; `missing` lists empty required path parameters. */
+export function prepareRequest(
+  operation: Operation,
+  form: FormState,
+): {request: PreparedRequest; missing: string[]} {
+  const missing: string[] = [];
+  let path = form.pathOverride ?? operation.path;
+  if (form.pathOverride === undefined) {
+    path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const value = form.params.path[name] ?? '';
+      if (value === '') missing.push(name);
+      return encodeURIComponent(value);
+    });
+  }
+  const query = Object.entries(form.params.query).filter(([, value]) => value !== '');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form.params.header)) {
+    if (value !== '') headers[name.toLowerCase()] = value;
+  }
+  const authorization = authorizationHeader(keyKinds(operation), form.keys);
+  if (authorization) headers.authorization = authorization;
+  const body = form.body.trim() === '' ? undefined : form.body;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, form.extraHeaders);
+  return {request: {method: operation.method.toUpperCase(), path, query, headers, body}, missing};
+}
+
+/** The request in the sandbox's terms (raw body text: the sandbox answers 4150 if it is not JSON). */
+export function toSandboxRequest(request: PreparedRequest): SandboxRequest {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of request.query) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return {
+    method: request.method,
+    path: request.path,
+    query,
+    headers: request.headers,
+    body: request.body,
+  };
+}
+
+/** The full URL of a request against a base URL such as `https://api.../v1`. */
+export function liveUrl(baseUrl: string, request: PreparedRequest): string {
+  const search = new URLSearchParams(request.query).toString();
+  return `${baseUrl.replace(/\/+$/, '')}${request.path}${search ? `?${search}` : ''}`;
+}
+
+/** What a reader sees when a live request fails before any response arrives. */
+export function networkFailureMessage(url: string, pageOrigin: string): string {
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // Keep the URL as typed.
+  }
+  return (
+    `No response from ${host}. The browser could not complete the request: either ${host} is ` +
+    `unreachable from here (offline, a wrong base URL, DNS or a firewall), or it answered ` +
+    `without CORS headers that let ${pageOrigin} read the reply. Check the base URL, try the ` +
+    `sandbox target, or send the same request with curl from a terminal.`
+  );
+}

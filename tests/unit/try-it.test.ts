@@ -1,0 +1,208 @@
+/**
+ * The Try-it console's logic (src/components/TryIt/request.ts): the keys
+ * each operation asks for, the Authorization header they travel in, filling
+ * the form from a catalogue case and sending it back out unchanged, and the
+ * messages a reader sees when something is missing or unreachable.
+ */
+import {beforeAll, describe, expect, it} from 'vitest';
+import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {apiReference} from '../../config/api-docs';
+import {cases, testKeys, UNKNOWN_ROUTE} from '../../src/sandbox/catalogue';
+import {
+  applyCase,
+  authorizationHeader,
+  initialForm,
+  jsonError,
+  keyKinds,
+  liveUrl,
+  matchPath,
+  missingKeys,
+  networkFailureMessage,
+  parseAuthorization,
+  prepareRequest,
+  toSandboxRequest,
+  type Operation,
+} from '../../src/components/TryIt/request';
+
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+let spec: OpenApiDocument;
+const operations = new Map<string, Operation>();
+
+function deref<T>(value: T): T {
+  const ref = (value as Json | undefined)?.$ref;
+  if (typeof ref !== 'string') return value;
+  return deref(
+    ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Json)[key], spec) as T,
+  );
+}
+
+/** An operation as the OpenAPI theme hands it to the console (`item`). */
+function itemOf(path: string, method: string): Operation {
+  const pathItem = (spec.paths as Json)[path] as Json;
+  const operation = pathItem[method] as Json;
+  const components = spec.components as Json;
+  const body = operation.requestBody ? deref(operation.requestBody as Json) : undefined;
+  const media = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  const firstExample = media?.examples
+    ? deref(Object.values(media.examples as Json)[0] as Json).value
+    : media?.example;
+  return {
+    operationId: String(operation.operationId),
+    method,
+    path,
+    parameters: [
+      ...((pathItem.parameters ?? []) as Json[]),
+      ...((operation.parameters ?? []) as Json[]),
+    ].map(
+      (parameter) => deref(parameter) as unknown as NonNullable<Operation['parameters']>[number],
+    ),
+    security: (operation.security ?? spec.security) as Operation['security'],
+    securitySchemes: components.securitySchemes as Operation['securitySchemes'],
+    requestBody: body as Operation['requestBody'],
+    jsonRequestBodyExample: firstExample,
+  };
+}
+
+beforeAll(async () => {
+  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+  for (const [path, item] of Object.entries(spec.paths as Json)) {
+    for (const method of METHODS) {
+      const operation = (item as Json)[method] as Json | undefined;
+      if (operation) operations.set(String(operation.operationId), itemOf(path, method));
+    }
+  }
+});
+
+function operation(id: string): Operation {
+  const found = operations.get(id);
+  if (!found) throw new Error(`No operation ${id}`);
+  return found;
+}
+
+describe('keys', () => {
+  it('asks lookups for the API key, management operations for the management key, the availability check for none', () => {
+    expect(keyKinds(operation('FindAddress'))).toEqual(['api_key']);
+    expect(keyKinds(operation('AddressVerify'))).toEqual(['api_key']);
+    expect(keyKinds(operation('ListLicensees'))).toEqual(['user_token']);
+    expect(keyKinds(operation('KeyAvailability'))).toEqual([]);
+  });
+
+  it('puts the keys in one Authorization header, quoted and comma separated', () => {
+    expect(
+      authorizationHeader(['api_key', 'user_token'], {api_key: 'ak_x', user_token: 'uk_y'}),
+    ).toBe('api_key="ak_x", user_token="uk_y"');
+    expect(authorizationHeader(['api_key'], {api_key: '  '})).toBeUndefined();
+    expect(parseAuthorization('api_key="ak_x", user_token="uk_y"')).toEqual({
+      api_key: 'ak_x',
+      user_token: 'uk_y',
+    });
+  });
+
+  it('reports the keys that are still empty', () => {
+    expect(missingKeys(['api_key', 'user_token'], {api_key: 'ak_x', user_token: ''})).toEqual([
+      'user_token',
+    ]);
+  });
+
+  it('never sends a key in the query string, for any operation', () => {
+    for (const item of operations.values()) {
+      const form = initialForm(item, {api_key: 'ak_secret', user_token: 'uk_secret'});
+      const {request} = prepareRequest(item, form);
+      const url = liveUrl('https://api.example.test/v1', request);
+      expect(url, item.operationId).not.toMatch(/ak_secret|uk_secret|api_key=|user_token=/);
+      if (keyKinds(item).length > 0) {
+        expect(request.headers.authorization, item.operationId).toMatch(/_secret"/);
+      }
+    }
+  });
+});
+
+describe('the form', () => {
+  it('starts with the examples of required parameters and the example body, optional ones empty', () => {
+    const find = initialForm(operation('FindAddress'), {api_key: testKeys.usable});
+    expect(find.params.query.query).not.toBe('');
+    expect(find.params.query.limit).toBe('');
+    expect(find.keys).toEqual({api_key: testKeys.usable});
+    const verify = initialForm(operation('AddressVerify'));
+    expect(JSON.parse(verify.body)).toHaveProperty('query');
+  });
+
+  it('splits a case path by the operation template and decodes it', () => {
+    expect(matchPath('/postcodes/{postcode}', '/postcodes/ID1 1QD')).toEqual({postcode: 'ID1 1QD'});
+    expect(matchPath('/postcodes/{postcode}', '/v1/postcodes/ID1%201QD')).toEqual({
+      postcode: 'ID1 1QD',
+    });
+    expect(matchPath('/keys/{key}/configs/{config}', '/keys/ak_test/configs/shop')).toEqual({
+      key: 'ak_test',
+      config: 'shop',
+    });
+    expect(matchPath('/postcodes/{postcode}', '/postcode/ID1 1QD')).toBeUndefined();
+  });
+
+  it('turns every catalogue case back into the request it documents', () => {
+    const documented = cases.filter((testCase) => testCase.operationId !== UNKNOWN_ROUTE);
+    expect(documented.length).toBeGreaterThan(40);
+    for (const testCase of documented) {
+      const item = operation(testCase.operationId);
+      const form = applyCase(item, testCase);
+      expect(form.pathOverride, testCase.id).toBeUndefined();
+      const sent = toSandboxRequest(prepareRequest(item, form).request);
+      const expected = testCase.request;
+      expect(sent.method, testCase.id).toBe(expected.method);
+      expect(decodeURIComponent(sent.path), testCase.id).toBe(expected.path);
+      expect(sent.query, testCase.id).toEqual(expected.query ?? {});
+      const headers = Object.fromEntries(
+        Object.entries(expected.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      for (const [name, value] of Object.entries(headers)) {
+        expect(sent.headers?.[name], `${testCase.id}: ${name}`).toBe(value);
+      }
+      if (expected.body === undefined) expect(sent.body, testCase.id).toBeUndefined();
+      else if (typeof expected.body === 'string')
+        expect(sent.body, testCase.id).toBe(expected.body);
+      else expect(JSON.parse(String(sent.body)), testCase.id).toEqual(expected.body);
+    }
+  });
+
+  it('shows where a body stops being JSON, and accepts an empty one', () => {
+    expect(jsonError('{"query": "x",}')).toMatch(/JSON|position|Unexpected/i);
+    expect(jsonError('{"query": "x"}')).toBeUndefined();
+    expect(jsonError('   ')).toBeUndefined();
+  });
+
+  it('lists empty path parameters instead of sending an incomplete path', () => {
+    const item = operation('Postcodes');
+    const form = initialForm(item);
+    form.params.path.postcode = '';
+    expect(prepareRequest(item, form).missing).toEqual(['postcode']);
+  });
+});
+
+describe('live requests', () => {
+  it('joins the base URL, the encoded path and the query', () => {
+    const item = operation('Postcodes');
+    const form = initialForm(item);
+    form.params.path.postcode = 'ID1 1QD';
+    form.params.query.page = '0';
+    const {request} = prepareRequest(item, form);
+    expect(liveUrl('http://localhost:4010/v1/', request)).toBe(
+      'http://localhost:4010/v1/postcodes/ID1%201QD?page=0',
+    );
+  });
+
+  it('names the host and the likely causes when no response arrives', () => {
+    const message = networkFailureMessage(
+      'https://api.unreachable.test/v1/postcodes/x',
+      'https://docs.example.test',
+    );
+    expect(message).toContain('api.unreachable.test');
+    expect(message).toMatch(/unreachable/);
+    expect(message).toMatch(/CORS/);
+  });
+});
