@@ -7,6 +7,7 @@ import {redirectsPlugins} from './redirects-plugin';
 import {apiDocsPlugins} from './api-docs';
 import {agentDocs as agentDocsOptions} from './agent-docs';
 import {analyticsIds, analyticsPlugins} from './analytics';
+import {searchPlugins} from './search';
 
 /** Every plugin beyond the classic preset, in one list. */
 export const plugins: PluginConfig[] = [
@@ -15,5 +16,6 @@ export const plugins: PluginConfig[] = [
   contentChecks,
   prismDeferred,
   local(agentDocs, agentDocsOptions),
+  ...searchPlugins,
   ...analyticsPlugins(analyticsIds),
 ];
