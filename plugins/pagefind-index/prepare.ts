@@ -53,6 +53,27 @@ export function isIndexedPath(pathname: string): boolean {
   return !/^\/docs\/(api\/)?tags(\/|$)/.test(pathname);
 }
 
+const KEYWORDS =
+  /<meta\b[^>]*\bname=["']?keywords["']?[^>]*\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const ARTICLE_END = /<\/article>/;
+
+/**
+ * The page's front matter `keywords` (rendered as `<meta name="keywords">`):
+ * the words its author expects readers to search for, such as an error code
+ * the page explains. Indexed with the article, weighted like its title.
+ */
+export function keywordsOf(html: string): string | undefined {
+  const match = KEYWORDS.exec(html);
+  const value = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
+  return value
+    ? value
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter(Boolean)
+        .join(', ')
+    : undefined;
+}
+
 const NOINDEX = /<meta\b[^>]*\bname=["']?robots["']?[^>]*\bcontent=["']?[^"'>]*noindex/i;
 const REFRESH = /<meta\b[^>]*\bhttp-equiv=["']?refresh/i;
 const ARTICLE = /<article\b/;
@@ -66,7 +87,7 @@ const escapeAttribute = (value: string): string =>
  * becomes the indexed body (`data-pagefind-body`), carries the page's section
  * as a filter and, on API pages, the operation's method and path as metadata;
  * the path heading reads with its version prefix so `/v1/verify/addresses`
- * finds the page.
+ * finds the page. The page's keywords are added at the end of the article.
  */
 export function prepareForIndex(
   html: string,
@@ -90,6 +111,11 @@ export function prepareForIndex(
       (_all, open: string, method: string, middle: string, _path, close: string) =>
         [open, method, middle.replace(/<h2\b/, `<h2 ${pathMeta}`), operation.path, close].join(''),
     );
+  }
+  const keywords = keywordsOf(html);
+  if (keywords) {
+    const text = keywords.replace(/</g, '&lt;');
+    page = page.replace(ARTICLE_END, `<p data-pagefind-weight="7">${text}</p></article>`);
   }
   return page.replace(ARTICLE, `<article ${attributes.join(' ')}`);
 }

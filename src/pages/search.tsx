@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -28,8 +28,10 @@ export default function SearchPage(): ReactNode {
   const section = searchSections.some(({label}) => label === params.get('section'))
     ? (params.get('section') ?? '')
     : '';
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  useEffect(() => setLimit(PAGE_SIZE), [query, section]);
+  // How many results to load: back to one page whenever the query or section changes.
+  const searchKey = `${section}\n${query}`;
+  const [more, setMore] = useState({key: searchKey, limit: PAGE_SIZE});
+  const limit = more.key === searchKey ? more.limit : PAGE_SIZE;
   const search = useSiteSearch(query, section, limit, isBrowser);
   const answer = search.answer;
   const update = (nextQuery: string, nextSection: string): void =>
@@ -135,7 +137,7 @@ export default function SearchPage(): ReactNode {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => setLimit((current) => current + PAGE_SIZE)}
+            onClick={() => setMore({key: searchKey, limit: limit + PAGE_SIZE})}
           >
             Show more results
           </button>

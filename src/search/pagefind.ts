@@ -7,7 +7,7 @@
  * this site.
  */
 import {SECTION_FILTER} from './sections';
-import {typoFallbacks} from './text';
+import {excerptParts, matchedAsTyped, typoFallbacks} from './text';
 
 /** The part of the Pagefind runtime API the UI uses. */
 interface PagefindRuntime {
@@ -108,8 +108,9 @@ function toHit(id: string, data: PagefindData): SearchHit {
 
 /**
  * Searches the index, narrowed to `section` when given, and loads the first
- * `limit` results. A query that finds nothing is retried with shorter word
- * prefixes (see `typoFallbacks`).
+ * `limit` results. When Pagefind only matched a misspelt word on its first
+ * letters, retries with shorter prefixes of the query's words and keeps the
+ * first answer that matched as typed (see `typoFallbacks` in ./text).
  */
 export async function searchSite(
   query: string,
@@ -118,6 +119,7 @@ export async function searchSite(
 ): Promise<SearchAnswer> {
   const pagefind = await loadPagefind();
   const options = section ? {filters: {[SECTION_FILTER]: section}} : {};
+  let first: SearchAnswer | undefined;
   for (const term of [query, ...typoFallbacks(query)]) {
     const found = await pagefind.search(term, options);
     const results = found?.results ?? [];
@@ -125,7 +127,16 @@ export async function searchSite(
     const hits = await Promise.all(
       results.slice(0, limit).map(async (result) => toHit(result.id, await result.data())),
     );
-    return {hits, total: results.length, retriedAs: term === query ? undefined : term};
+    const answer = {hits, total: results.length, retriedAs: term === query ? undefined : term};
+    first ??= answer;
+    const marks = excerptParts(hits[0].excerpt).filter((part) => part.mark);
+    if (
+      matchedAsTyped(
+        term,
+        marks.map((part) => part.text),
+      )
+    )
+      return answer;
   }
-  return {hits: [], total: 0};
+  return first ?? {hits: [], total: 0};
 }

@@ -7,12 +7,18 @@
 const MIN_WORD = 4;
 
 /**
- * Pagefind matches every word of a query as a prefix of indexed words and has
- * no typo tolerance: "woocomerce" finds nothing. When a query finds nothing,
- * the UI retries with each longer word cut to a shorter prefix, so a typo
- * after the first letters still lands: "woocomerce" becomes "wooco", which
- * matches "woocommerce". Returns the retries in the order to try them
- * (longest prefixes first), without duplicates or the query itself.
+ * Misspelt queries. Pagefind 1.6 has no typo tolerance as such: each query
+ * word matches indexed words it is a prefix of, and a word that matches
+ * nothing is cut back letter by letter until some indexed word starts with
+ * what is left, sometimes a single letter ("gravty" ends up matching words
+ * starting "g"; "sublicencing" matches "sub-building"). The UI checks the
+ * words Pagefind marked in the top result (`matchedAsTyped`) and, when a long
+ * word was only matched on a few letters, retries with each long word cut to
+ * a prefix of its own (`typoFallbacks`): "sublicencing" becomes "sublic",
+ * which finds sublicensing, and "gravty" becomes "grav", which finds gravity.
+ *
+ * Returns the retries in the order to try them (longest prefixes first),
+ * without duplicates or the query itself.
  */
 export function typoFallbacks(query: string): string[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -30,6 +36,36 @@ export function typoFallbacks(query: string): string[] {
     if (retry !== original && !retries.includes(retry)) retries.push(retry);
   }
   return retries;
+}
+
+const lettersOf = (word: string): string => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+function commonPrefixLength(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+/**
+ * Whether the words marked in a result's excerpt show that each long word of
+ * `query` was matched on at least its first four letters. A word that shares
+ * no first letter with any mark was not shown in the excerpt and counts as
+ * matched; one that shares only one to three letters was cut back by
+ * Pagefind to a fragment ("sub", "g") and does not. Marks are whole words
+ * whose stem matched, so a typo after the stem ("verificaton" marking
+ * "Verify") counts as matched, as it should: it finds what "verification"
+ * finds.
+ */
+export function matchedAsTyped(query: string, marks: readonly string[]): boolean {
+  const marked = marks.flatMap((mark) => mark.split(/[^\p{L}\p{N}]+/u)).map(lettersOf);
+  return query
+    .split(/\s+/)
+    .map(lettersOf)
+    .filter((word) => word.length > MIN_WORD)
+    .every((word) => {
+      const best = Math.max(0, ...marked.map((mark) => commonPrefixLength(word, mark)));
+      return best === 0 || best >= MIN_WORD;
+    });
 }
 
 /** A run of excerpt text, marked when it is a matched word. */

@@ -4,14 +4,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildSearchIndex, routePathsOf} from '../../plugins/pagefind-index';
-import {apiOperationOf, isIndexedPath, prepareForIndex} from '../../plugins/pagefind-index/prepare';
+import {
+  apiOperationOf,
+  isIndexedPath,
+  keywordsOf,
+  prepareForIndex,
+} from '../../plugins/pagefind-index/prepare';
 import {identity} from '../../src/identity';
 import {searchSections, sectionOf} from '../../src/search/sections';
 
 const apiBasePath = new URL(identity.urls.api).pathname;
 
 /** A docs page as the build writes it (minified, unquoted attributes). */
-const guidePage = `<!doctype html><html lang=en><head><title>Testing</title></head><body>
+const guidePage = `<!doctype html><html lang=en><head><title>Testing</title><meta data-rh=true name=keywords content="sandbox,test key , 4011"/></head><body>
 <nav class=navbar aria-label=Main>Navbar words zebrafish</nav>
 <aside class=theme-doc-sidebar-container>Sidebar words quokka</aside>
 <main><article>
@@ -105,6 +110,13 @@ describe('pages prepared for the search index', () => {
     expect(prepared).toContain(
       `<h2 data-pagefind-meta="path:${apiBasePath}/verify/addresses" class=openapi__method-endpoint-path>${apiBasePath}/verify/addresses</h2>`,
     );
+  });
+
+  it('adds the front matter keywords to the indexed article, weighted like a title', () => {
+    expect(keywordsOf(guidePage)).toBe('sandbox, test key, 4011');
+    expect(keywordsOf(apiPage)).toBeUndefined();
+    const prepared = prepareForIndex(guidePage, '/docs/guides/testing', apiBasePath)!;
+    expect(prepared).toContain('<p data-pagefind-weight="7">sandbox, test key, 4011</p></article>');
   });
 
   it('leaves out noindex pages, redirect stubs, tag pages and pages without an article', () => {

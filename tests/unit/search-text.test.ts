@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {searchShortcutOf} from '../../src/clientModules/searchShortcut';
-import {decodeEntities, excerptParts, searchPageHref, typoFallbacks} from '../../src/search/text';
+import {
+  decodeEntities,
+  excerptParts,
+  matchedAsTyped,
+  searchPageHref,
+  typoFallbacks,
+} from '../../src/search/text';
 
 describe('typo retries', () => {
   it('cuts long words to shorter prefixes so a typo after the first letters still matches', () => {
@@ -21,6 +27,23 @@ describe('typo retries', () => {
     const retries = typoFallbacks('verificaton');
     expect(new Set(retries).size).toBe(retries.length);
     expect(retries).not.toContain('verificaton');
+  });
+});
+
+describe('matched as typed', () => {
+  it('accepts exact and prefix matches, and words the excerpt does not show', () => {
+    expect(matchedAsTyped('woocomerce', ['WooCommerce.'])).toBe(true);
+    expect(matchedAsTyped('verify addresses', ['/v1/verify/addresses.'])).toBe(true);
+    expect(matchedAsTyped('callbacks', ['onSelect'])).toBe(true);
+    expect(matchedAsTyped('api key', [])).toBe(true);
+    // Marks are whole words whose stem matched: "verif" is enough.
+    expect(matchedAsTyped('verificaton', ['Verify'])).toBe(true);
+  });
+
+  it('rejects a long word that Pagefind matched on its first letters only', () => {
+    expect(matchedAsTyped('sublicencing', ['Sub-building.'])).toBe(false);
+    expect(matchedAsTyped('gravty forms', ['-g', 'forms'])).toBe(false);
+    expect(matchedAsTyped('sublic', ['Sublicensing'])).toBe(true);
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -58,15 +57,19 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [section, setSection] = useState('');
-  const [open, setOpen] = useState(false);
+  // The page the list was opened on: a client-side navigation (a result
+  // opened) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean): void => setOpenOn(value ? pathname : null);
   const [wanted, setWanted] = useState(false);
-  const [active, setActive] = useState(0);
   const search = useSiteSearch(query, section, LIMIT, wanted);
   const rows = useMemo(() => rowsOf(search.answer?.hits ?? []), [search.answer]);
-
-  useEffect(() => setActive(0), [search.answer]);
-  // A client-side navigation (a result opened) closes the list.
-  useEffect(() => setOpen(false), [pathname]);
+  // The selected row, reset to the first whenever new results arrive.
+  const [selection, setSelection] = useState({answer: search.answer, index: 0});
+  const active = selection.answer === search.answer ? selection.index : 0;
+  const setActive = (update: (current: number) => number): void =>
+    setSelection({answer: search.answer, index: update(active)});
 
   const listId = `${id}-results`;
   const optionId = (index: number): string => `${id}-option-${index}`;
@@ -184,7 +187,7 @@ export default function SearchBar(): ReactNode {
               data-url={row.url}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => openRow(row)}
-              onMouseMove={() => index !== active && setActive(index)}
+              onMouseMove={() => index !== active && setActive(() => index)}
             >
               {row.heading ? (
                 <span className="search-option__title">{row.heading.title}</span>
