@@ -343,7 +343,11 @@ export async function runSearchBench({buildDir = 'build', port = 4226, scale = 1
           count: scaledIndex.count,
           fragments: scaledIndex.fragments,
         },
-        firstUse: {transferred: firstUse.transferred, requests: firstUse.requests},
+        firstUse: {
+          transferred: firstUse.transferred,
+          requests: firstUse.requests,
+          downloads: firstUse.downloads,
+        },
       });
     } finally {
       fs.rmSync(site.dir, {recursive: true, force: true});

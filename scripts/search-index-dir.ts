@@ -9,12 +9,18 @@
 import {buildSearchIndex, routePathsOf} from '../plugins/pagefind-index';
 import {identity} from '../src/identity';
 
-const outDir = process.argv[2];
-if (!outDir) throw new Error('Usage: npx tsx scripts/search-index-dir.ts <folder>');
-const started = Date.now();
-const {pages, files} = await buildSearchIndex({
-  outDir,
-  routePaths: routePathsOf(outDir),
-  apiBaseUrl: identity.urls.api,
+async function main(outDir: string | undefined): Promise<void> {
+  if (!outDir) throw new Error('Usage: npx tsx scripts/search-index-dir.ts <folder>');
+  const started = Date.now();
+  const {pages, files} = await buildSearchIndex({
+    outDir,
+    routePaths: routePathsOf(outDir),
+    apiBaseUrl: identity.urls.api,
+  });
+  console.log(`indexed ${pages} pages into ${files} files in ${Date.now() - started} ms`);
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });
-console.log(`indexed ${pages} pages into ${files} files in ${Date.now() - started} ms`);

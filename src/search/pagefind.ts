@@ -110,18 +110,22 @@ function toHit(id: string, data: PagefindData): SearchHit {
  * Searches the index, narrowed to `section` when given, and loads the first
  * `limit` results. When Pagefind only matched a misspelt word on its first
  * letters, retries with shorter prefixes of the query's words and keeps the
- * first answer that matched as typed (see `typoFallbacks` in ./text).
+ * first answer that matched as typed (see `typoFallbacks` in ./text). Once
+ * `signal` is aborted, stops before fetching any more page fragments.
  */
 export async function searchSite(
   query: string,
   section: string,
   limit: number,
+  signal?: AbortSignal,
 ): Promise<SearchAnswer> {
   const pagefind = await loadPagefind();
   const options = section ? {filters: {[SECTION_FILTER]: section}} : {};
   let first: SearchAnswer | undefined;
   for (const term of [query, ...typoFallbacks(query)]) {
     const found = await pagefind.search(term, options);
+    // A newer query has started (the reader typed on): fetch no fragments for this one.
+    signal?.throwIfAborted();
     const results = found?.results ?? [];
     if (results.length === 0) continue;
     const hits = await Promise.all(

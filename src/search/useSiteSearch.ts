@@ -29,18 +29,21 @@ export function useSiteSearch(
       return undefined;
     }
     let current = true;
+    const stale = new AbortController();
     setState((previous) => ({...previous, status: 'loading'}));
-    searchSite(term, section, limit).then(
+    searchSite(term, section, limit, stale.signal).then(
       (answer) => {
         if (current) setState({status: 'ready', answer, answered: {query: term, section}});
       },
       (error: unknown) => {
+        if (!current) return;
         console.warn('Search failed to load', error);
-        if (current) setState({status: 'error'});
+        setState({status: 'error'});
       },
     );
     return () => {
       current = false;
+      stale.abort();
     };
   }, [term, section, limit, enabled]);
   return state;

@@ -15,8 +15,11 @@ import {searchSections} from '@site/src/search/sections';
 import {searchPageHref} from '@site/src/search/text';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 
-/** Pages listed in the dropdown (each with up to three headings). */
-const LIMIT = 6;
+/**
+ * Pages listed in the dropdown (each with up to three headings). Each costs
+ * one page fragment (1-5 KB) on a first search.
+ */
+const LIMIT = 5;
 
 /** One row of the listbox: a page, or a heading of the page above it. */
 interface Row {
