@@ -78,8 +78,12 @@ let runtime: Promise<PagefindRuntime> | undefined;
 export function loadPagefind(): Promise<PagefindRuntime> {
   runtime ??= (async () => {
     const module = (await import(/* webpackIgnore: true */ RUNTIME_URL)) as PagefindRuntime;
-    await module.options({excerptLength: 22});
+    // On the main thread: the index is small enough that a search takes a few
+    // milliseconds there, and the worker script would add a request and
+    // about 12 KB to every first search. Set before init(), which reads it.
+    await module.options({noWorker: true});
     await module.init();
+    await module.options({excerptLength: 22});
     return module;
   })();
   runtime.catch(() => (runtime = undefined));
