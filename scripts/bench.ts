@@ -79,8 +79,7 @@ interface SearchFigures {
   latency: {medianMs: number; maxMs: number; samples: unknown[]};
   scale: Array<{
     factor: number;
-    pages?: number;
-    index: {raw: number; count: number};
+    index: {raw: number; count: number; fragments: number};
     firstUse: {transferred: number; requests: number};
   }>;
 }
@@ -483,7 +482,7 @@ vocabulary grows), indexed with the same code. Budgets: a first search at most 1
 ${table(
   ['Site', 'Index (files)', 'Index (raw)', 'First search: over the wire'],
   search.scale.map((s) => [
-    s.pages ? `${s.factor}x (${s.pages} docs pages)` : `${s.factor}x`,
+    `${s.factor}x (${s.index.fragments} pages indexed)`,
     String(s.index.count),
     kb(s.index.raw),
     `${s.firstUse.requests} requests, ${kb(s.firstUse.transferred)}`,

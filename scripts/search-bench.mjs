@@ -390,7 +390,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   );
   for (const s of result.scale) {
     console.log(
-      `scale ${s.factor}x${s.pages ? ` (${s.pages} docs pages)` : ''}: index ${kb(s.index.raw)} ` +
+      `scale ${s.factor}x (${s.index.fragments} pages indexed): index ${kb(s.index.raw)} ` +
         `in ${s.index.count} files; first search ${kb(s.firstUse.transferred)} in ${s.firstUse.requests} requests`,
     );
   }

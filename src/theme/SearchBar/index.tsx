@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Excerpt, {MethodBadge} from '@site/src/search/Excerpt';
 import {loadPagefind, type SearchHit} from '@site/src/search/pagefind';
@@ -17,9 +16,9 @@ import {useSiteSearch} from '@site/src/search/useSiteSearch';
 
 /**
  * Pages listed in the dropdown (each with up to three headings). Each costs
- * one page fragment (1-5 KB) on a first search.
+ * one page fragment (1-5 KB) on a first search; the /search page lists more.
  */
-const LIMIT = 5;
+const LIMIT = 4;
 
 /** One row of the listbox: a page, or a heading of the page above it. */
 interface Row {
@@ -211,9 +210,19 @@ export default function SearchBar(): ReactNode {
             </li>
           ))}
         </ul>
-        <Link className="search-panel__all" to={searchPageHref(query, section)}>
+        {/* A plain link: a Docusaurus Link would prefetch the /search page's
+            code as soon as the list opens, on every first search. */}
+        <a
+          className="search-panel__all"
+          href={searchPageHref(query, section)}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            history.push(searchPageHref(query, section));
+          }}
+        >
           See all results
-        </Link>
+        </a>
       </div>
     </div>
   );
