@@ -10,6 +10,7 @@ import {apiDocsPlugins} from './api-docs';
 import {agentDocs as agentDocsOptions} from './agent-docs';
 import {changelogFeedsOptions} from './changelog-feeds';
 import {securityHeadersOptions} from './security-headers';
+import {searchPlugins} from './search';
 
 /** Every plugin beyond the classic preset, in one list. */
 export const plugins: PluginConfig[] = [
@@ -20,4 +21,5 @@ export const plugins: PluginConfig[] = [
   local(agentDocs, agentDocsOptions),
   local(changelogFeeds, changelogFeedsOptions),
   local(securityHeaders, securityHeadersOptions),
+  ...searchPlugins,
 ];

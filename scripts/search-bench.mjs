@@ -1,68 +1,80 @@
 #!/usr/bin/env node
 /**
- * Search benchmark: what local search costs and how fast it answers.
+ * Search benchmark: what Pagefind search costs a reader and how fast it answers.
  *
- * - Index size: every search index file the build wrote (search-index*.json,
- *   anywhere under the build folder), raw and gzip bytes.
- * - First use: what the browser downloads when the reader first focuses the
- *   search box (index, worker, lunr, autocomplete), and the time from that
- *   focus to the first results shown.
- * - Latency: time from the last keystroke of a query to its results shown in
- *   the dropdown (index already loaded), median over several queries and runs.
+ * - Index size: every file under build/pagefind/ (runtime, WebAssembly,
+ *   index chunks, fragments), raw and gzip bytes. Pagefind compresses its
+ *   index and WebAssembly itself, so gzip barely changes those.
+ * - First search: on a phone-sized page, everything fetched from focusing the
+ *   search box to the first results shown (runtime, worker, WebAssembly,
+ *   index chunks, page fragments), in bytes over the wire (encoded bodies and
+ *   headers, as scripts/serve.mjs sends them, gzip included).
+ * - Keystroke to results: with the runtime warm, from the last keystroke of a
+ *   query to its results painted, median over several queries and runs.
+ * - Scale (--scale 10, the default): a copy of the built site with nine more
+ *   copies of every docs page (text varied deterministically, so the
+ *   vocabulary grows too), indexed with the same indexer code
+ *   (scripts/search-index-dir.ts), for the index size and first-search bytes
+ *   at 1x and 10x.
  *
- * Usage: node scripts/search-bench.mjs [--build build] [--port 4226] [--runs 3] [--json file]
- * Library:
- *   import {measureSearch, searchIndexSize, runSearchBench} from './search-bench.mjs'.
+ * Usage: node scripts/search-bench.mjs [--build build] [--port 4226] [--runs 3]
+ *          [--scale 10|1] [--json file]
+ * Library: import {measureSearch, searchIndexSize, runSearchBench} from './search-bench.mjs'.
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
 
-/** Queries typed by the latency measurement: short, long, API, option, error code. */
+/** Queries typed by the latency measurement; the first one is the first search. */
 export const DEFAULT_QUERIES = [
+  'address verification',
   'udprn',
   'restrict country',
   'woocommerce',
   'allowed urls',
   '4020',
-  'address verification',
   'api key',
   'callbacks',
 ];
 
 const SEARCH_INPUT = '.navbar__search-input';
-const DROPDOWN = '.navbar__search [role="listbox"]';
-const INDEX_FILE = /^search-index.*\.json$/;
+const LISTBOX = '.navbar [role="listbox"]';
+const INDEX_FOLDER = 'pagefind';
+/** A phone: the viewport of a mid-range Android handset. */
+const PHONE = {
+  viewport: {width: 390, height: 844},
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 
 /**
- * Sizes of every search index file under `buildDir`.
+ * Sizes of the search index under `buildDir`.
  * @param {string} [buildDir]
- * @returns {{files: {file: string, raw: number, gzip: number}[], raw: number, gzip: number}}
  */
 export function searchIndexSize(buildDir = 'build') {
+  const root = path.join(buildDir, INDEX_FOLDER);
   const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (INDEX_FILE.test(entry.name)) {
-        const content = fs.readFileSync(full);
-        files.push({
-          file: path.relative(buildDir, full),
-          raw: content.length,
-          gzip: zlib.gzipSync(content).length,
-        });
-      }
-    }
-  };
-  walk(buildDir);
+  for (const file of fs.readdirSync(root, {recursive: true})) {
+    const full = path.join(root, file);
+    if (!fs.statSync(full).isFile()) continue;
+    const content = fs.readFileSync(full);
+    files.push({
+      file: `${INDEX_FOLDER}/${file}`,
+      raw: content.length,
+      gzip: zlib.gzipSync(content).length,
+    });
+  }
   files.sort((a, b) => a.file.localeCompare(b.file));
   return {
     files,
+    count: files.length,
+    fragments: files.filter((f) => f.file.includes('/fragment/')).length,
     raw: files.reduce((sum, f) => sum + f.raw, 0),
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
   };
@@ -77,12 +89,12 @@ function median(values) {
 
 /**
  * In the page: resolves with the milliseconds from the next keydown in the
- * search box to the first frame painted after the dropdown re-renders (its
- * results, or "No results", for the new query).
+ * search box to the first frame painted after the listbox shows the results
+ * of the new query (its `data-query` changes when they arrive).
  */
 function armKeystrokeTimer(selectors) {
   const input = document.querySelector(selectors.input);
-  const dropdown = document.querySelector(selectors.dropdown);
+  const listbox = document.querySelector(selectors.listbox);
   window.__searchBench = new Promise((resolve) => {
     let start = 0;
     const observer = new MutationObserver(() => {
@@ -91,14 +103,23 @@ function armKeystrokeTimer(selectors) {
       requestAnimationFrame(() => resolve(performance.now() - start));
     });
     input.addEventListener('keydown', () => (start = performance.now()), {once: true});
-    observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+    observer.observe(listbox, {attributes: true, attributeFilter: ['data-query']});
   });
 }
 
+/** Waits until the page has made no request for `quietMs` (Docusaurus prefetches after load). */
+async function settle(page, lastRequest, quietMs = 2_000, maxMs = 20_000) {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() - lastRequest() < quietMs && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+  }
+}
+
 /**
- * Measures first use and keystroke-to-results latency against a running server.
+ * Measures the first search and keystroke-to-results latency against a
+ * running server, on a phone-sized page.
  * @param {{baseURL: string, queries?: string[], runs?: number, pagePath?: string,
- *   executablePath?: string}} options
+ *   executablePath?: string, latency?: boolean}} options
  */
 export async function measureSearch({
   baseURL,
@@ -106,65 +127,65 @@ export async function measureSearch({
   runs = 3,
   pagePath = '/docs/changelog',
   executablePath = CHROMIUM_PATH,
+  latency = true,
 }) {
   const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   try {
-    const page = await browser.newPage({viewport: {width: 1280, height: 800}});
-    let lastRequest = Date.now();
-    page.on('request', () => (lastRequest = Date.now()));
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    let last = Date.now();
+    page.on('request', () => (last = Date.now()));
     await page.goto(new URL(pagePath, baseURL).href);
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    // Docusaurus prefetches linked routes after load; wait until the network
-    // has been quiet for 2 s so those downloads are not counted as search.
-    const quietSince = Date.now() + 20_000;
-    while (Date.now() - lastRequest < 2_000 && Date.now() < quietSince) {
-      await page.waitForTimeout(250);
-    }
+    await settle(page, () => last);
 
-    // First use: focus the box and type; everything fetched from here on is
-    // what search costs a reader who uses it.
+    // First search: everything fetched from the focus on is what search costs.
     const fetched = [];
     page.on('requestfinished', (request) => fetched.push(request));
     const focusStart = Date.now();
     await page.focus(SEARCH_INPUT);
     await page.keyboard.type(queries[0]);
-    await page.waitForSelector(DROPDOWN, {state: 'visible'});
+    await page.waitForSelector(`${LISTBOX}[data-query="${queries[0]}"] [role="option"]`);
     const firstResultsMs = Date.now() - focusStart;
-    await page.waitForLoadState('networkidle');
     page.removeAllListeners('requestfinished');
     const downloads = await Promise.all(
       fetched.map(async (request) => {
         const sizes = await request.sizes();
-        const body = await (await request.response())?.body().catch(() => null);
         return {
           url: new URL(request.url()).pathname,
-          transferred: sizes.responseBodySize,
-          decoded: body?.length ?? 0,
+          body: sizes.responseBodySize,
+          wire: sizes.responseBodySize + sizes.responseHeadersSize,
         };
       }),
     );
+    const firstUse = {
+      query: queries[0],
+      msToFirstResults: firstResultsMs,
+      requests: downloads.length,
+      transferred: downloads.reduce((sum, d) => sum + d.wire, 0),
+      bodies: downloads.reduce((sum, d) => sum + d.body, 0),
+      downloads,
+    };
+    if (!latency) return {firstUse};
 
-    // Warm latency: for each query, type all but the last character, let
-    // results settle, then time the last keystroke.
+    // Warm latency: type all but the last character, let results settle,
+    // then time the last keystroke.
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       for (const query of queries) {
         await page.fill(SEARCH_INPUT, query.slice(0, -1));
-        await page.waitForTimeout(150);
-        await page.evaluate(armKeystrokeTimer, {input: SEARCH_INPUT, dropdown: DROPDOWN});
+        await page.waitForSelector(`${LISTBOX}[data-query="${query.slice(0, -1).trim()}"]`, {
+          state: 'attached',
+        });
+        await page.waitForTimeout(100);
+        await page.evaluate(armKeystrokeTimer, {input: SEARCH_INPUT, listbox: LISTBOX});
         await page.keyboard.type(query.slice(-1));
         const ms = await page.evaluate(() => window.__searchBench);
         samples.push({query, ms: Math.round(ms * 10) / 10});
       }
     }
     return {
-      firstUse: {
-        msToFirstResults: firstResultsMs,
-        requests: downloads.length,
-        transferred: downloads.reduce((sum, d) => sum + d.transferred, 0),
-        decoded: downloads.reduce((sum, d) => sum + d.decoded, 0),
-        downloads,
-      },
+      firstUse,
       latency: {
         medianMs: Math.round(median(samples.map((s) => s.ms)) * 10) / 10,
         maxMs: Math.max(...samples.map((s) => s.ms)),
@@ -191,24 +212,148 @@ async function waitForServer(url, timeoutMs = 20_000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-/**
- * Serves `buildDir` with scripts/serve.mjs on `port`, measures, stops the server.
- * @param {{buildDir?: string, port?: number, queries?: string[], runs?: number}} [options]
- */
-export async function runSearchBench({buildDir = 'build', port = 4226, ...rest} = {}) {
-  const index = searchIndexSize(buildDir);
-  if (index.files.length === 0) throw new Error(`No search index in ${buildDir}: build first`);
+/** Serves `dir` with scripts/serve.mjs on `port` while `fn` runs. */
+async function withServer(dir, port, fn) {
   const serveScript = fileURLToPath(new URL('./serve.mjs', import.meta.url));
-  const server = spawn(process.execPath, [serveScript, buildDir, String(port)], {
-    stdio: 'ignore',
-  });
+  const server = spawn(process.execPath, [serveScript, dir, String(port)], {stdio: 'ignore'});
   const baseURL = `http://localhost:${port}`;
   try {
     await waitForServer(baseURL);
-    return {index, ...(await measureSearch({baseURL, ...rest}))};
+    return await fn(baseURL);
   } finally {
     server.kill();
   }
+}
+
+// ------------------------------------------------------------------ scale
+
+/** A small deterministic PRNG (mulberry32). */
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'sen', 'tav', 'dor', 'vel', 'pin', 'quo', 'zar', 'nex'];
+
+/**
+ * Copy `copy` (1-9) of a page's HTML: the article's text keeps its shape but
+ * about a third of its longer words get a made-up ending, so each copy adds
+ * words of its own to the index as new pages would; the H1 says which copy it
+ * is. Markup, attributes and code stay as they are.
+ */
+export function varyPage(html, copy, seed) {
+  const random = prng(seed * 31 + copy);
+  const start = html.indexOf('<article');
+  const end = html.indexOf('</article>');
+  if (start < 0 || end < 0) return html;
+  const article = html
+    .slice(start, end)
+    .replace(
+      />([^<]+)</g,
+      (whole, text) =>
+        `>${text.replace(/[A-Za-z]{5,}/g, (word) =>
+          random() < 0.35
+            ? `${word}${SYLLABLES[Math.floor(random() * SYLLABLES.length)]}${SYLLABLES[copy % SYLLABLES.length]}`
+            : word,
+        )}<`,
+    )
+    .replace(/(<h1\b[^>]*>)([^<]*)/, (_all, open, title) => `${open}${title} (copy ${copy})`);
+  return html.slice(0, start) + article + html.slice(end);
+}
+
+/** Deterministic number from a string (FNV-1a). */
+function hashOf(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * Copies `buildDir` to a temporary folder, adds `factor - 1` varied copies of
+ * every docs page (`docs/guides/testing.html` gets `docs/guides/testing-x2.html`...),
+ * and indexes the folder with the site's indexer. Returns the folder.
+ */
+export function scaledSite(buildDir, factor) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `search-bench-x${factor}-`));
+  fs.cpSync(buildDir, dir, {recursive: true});
+  fs.rmSync(path.join(dir, INDEX_FOLDER), {recursive: true, force: true});
+  const pages = fs
+    .readdirSync(path.join(dir, 'docs'), {recursive: true})
+    .filter((file) => file.endsWith('.html') && !/^(api\/)?tags(\/|\.html)/.test(file))
+    .sort();
+  for (const file of pages) {
+    const html = fs.readFileSync(path.join(dir, 'docs', file), 'utf8');
+    for (let copy = 2; copy <= factor; copy += 1) {
+      const target = path.join(dir, 'docs', file.replace(/\.html$/, `-x${copy}.html`));
+      fs.writeFileSync(target, varyPage(html, copy, hashOf(file)));
+    }
+  }
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const indexed = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/search-index-dir.ts'), dir],
+    {cwd: root, encoding: 'utf8'},
+  );
+  if (indexed.status !== 0) throw new Error(`Indexing ${dir} failed:\n${indexed.stderr}`);
+  return {dir, pages: pages.length * factor, log: indexed.stdout.trim()};
+}
+
+/**
+ * Measures the build in `buildDir` (index size, first search, latency), then
+ * the same site at `scale` times its docs pages (index size, first search).
+ * @param {{buildDir?: string, port?: number, queries?: string[], runs?: number, scale?: number}} [options]
+ */
+export async function runSearchBench({buildDir = 'build', port = 4226, scale = 10, ...rest} = {}) {
+  if (!fs.existsSync(path.join(buildDir, INDEX_FOLDER, 'pagefind.js'))) {
+    throw new Error(`No search index in ${buildDir}/${INDEX_FOLDER}: build first`);
+  }
+  const index = searchIndexSize(buildDir);
+  const measured = await withServer(buildDir, port, (baseURL) => measureSearch({baseURL, ...rest}));
+  const result = {index, ...measured, scale: []};
+  if (scale > 1) {
+    const site = scaledSite(buildDir, scale);
+    try {
+      const {firstUse} = await withServer(site.dir, port, (baseURL) =>
+        measureSearch({baseURL, ...rest, latency: false}),
+      );
+      result.scale.push({
+        factor: 1,
+        index: {raw: index.raw, gzip: index.gzip, count: index.count, fragments: index.fragments},
+        firstUse: {
+          transferred: measured.firstUse.transferred,
+          requests: measured.firstUse.requests,
+        },
+      });
+      const scaledIndex = searchIndexSize(site.dir);
+      result.scale.push({
+        factor: scale,
+        pages: site.pages,
+        index: {
+          raw: scaledIndex.raw,
+          gzip: scaledIndex.gzip,
+          count: scaledIndex.count,
+          fragments: scaledIndex.fragments,
+        },
+        firstUse: {
+          transferred: firstUse.transferred,
+          requests: firstUse.requests,
+          downloads: firstUse.downloads,
+        },
+      });
+    } finally {
+      fs.rmSync(site.dir, {recursive: true, force: true});
+    }
+  }
+  return result;
 }
 
 function parseArgs(argv) {
@@ -218,29 +363,36 @@ function parseArgs(argv) {
     if (flag === '--build') options.buildDir = value;
     else if (flag === '--port') options.port = Number(value);
     else if (flag === '--runs') options.runs = Number(value);
+    else if (flag === '--scale') options.scale = Number(value);
     else if (flag === '--json') options.json = value;
     else throw new Error(`Unknown option ${flag}`);
   }
   return options;
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const {json, ...options} = parseArgs(process.argv.slice(2));
   const result = await runSearchBench(options);
-  for (const file of result.index.files) {
-    console.log(`index  ${file.file}: ${kb(file.raw)} raw, ${kb(file.gzip)} gzip`);
+  const {index, firstUse, latency} = result;
+  console.log(
+    `index: ${index.count} files (${index.fragments} fragments), ${kb(index.raw)} raw, ${kb(index.gzip)} gzip`,
+  );
+  console.log(
+    `first search ("${firstUse.query}", phone): ${firstUse.requests} requests, ` +
+      `${kb(firstUse.transferred)} over the wire, ${firstUse.msToFirstResults} ms from focus to results`,
+  );
+  for (const d of firstUse.downloads) console.log(`  ${kb(d.wire).padStart(9)}  ${d.url}`);
+  console.log(
+    `keystroke to results (warm): median ${latency.medianMs} ms, max ${latency.maxMs} ms ` +
+      `(${latency.samples.length} samples)`,
+  );
+  for (const s of result.scale) {
+    console.log(
+      `scale ${s.factor}x (${s.index.fragments} pages indexed): index ${kb(s.index.raw)} ` +
+        `in ${s.index.count} files; first search ${kb(s.firstUse.transferred)} in ${s.firstUse.requests} requests`,
+    );
   }
-  console.log(`index  total: ${result.index.raw} B raw, ${result.index.gzip} B gzip`);
-  console.log(
-    `first use: ${result.firstUse.requests} requests, ${kb(result.firstUse.transferred)} ` +
-      `transferred (${kb(result.firstUse.decoded)} decoded), ` +
-      `${result.firstUse.msToFirstResults} ms from focus to first results`,
-  );
-  console.log(
-    `keystroke to results: median ${result.latency.medianMs} ms, max ${result.latency.maxMs} ms ` +
-      `(${result.latency.samples.length} samples)`,
-  );
   if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
 }

@@ -1,9 +1,10 @@
 /**
- * Queries a developer types into the search box, each with the page that
- * must come first. `search.spec.ts` runs one test per row: it types the
- * query and opens the first result. A row that fails means readers land on
- * the wrong page: tune the search options (config/search.ts) or the target
- * page's front matter (`keywords`), not this table.
+ * Queries a developer types into the search box, each with the page it must
+ * find. `search.spec.ts` runs one test per row: it types the query and checks
+ * that the page is among the first results listed. A row that fails means
+ * readers do not find the page: tune the indexer (plugins/pagefind-index),
+ * the typo retry (src/search/text.ts) or the target page's text, not this
+ * table.
  */
 export type SearchQueryKind =
   | 'api-operation'
@@ -12,6 +13,9 @@ export type SearchQueryKind =
   | 'data-set'
   | 'integration'
   | 'error-code'
+  | 'api-path'
+  | 'glossary-term'
+  | 'typo'
   | 'concept';
 
 export interface SearchQueryCase {
@@ -33,6 +37,26 @@ export const searchQueries: readonly SearchQueryCase[] = [
     expected: '/docs/api/phone-number-validation',
     kind: 'api-operation',
   },
+  {query: 'verify addresses', expected: '/docs/api/address-verify', kind: 'api-operation'},
+  {query: 'retrieve address', expected: '/docs/api/retrieve-address', kind: 'api-operation'},
+
+  // API operations by path, as copied from a request (with the version prefix).
+  {query: '/v1/verify/addresses', expected: '/docs/api/address-verify', kind: 'api-path'},
+  {query: '/v1/autocomplete/addresses', expected: '/docs/api/find-address', kind: 'api-path'},
+
+  // Glossary terms: the term's own page.
+  {query: 'dependent locality', expected: '/docs/terms/dependent-locality', kind: 'glossary-term'},
+  {
+    query: 'delivery point suffix',
+    expected: '/docs/terms/delivery-point-suffix',
+    kind: 'glossary-term',
+  },
+
+  // Misspelt queries: no word matches as typed, a shorter prefix does (src/search/text.ts).
+  {query: 'woocomerce', expected: '/docs/integrations/woocommerce', kind: 'typo'},
+  {query: 'sublicencing', expected: '/docs/guides/sublicensing', kind: 'typo'},
+  {query: 'gravty forms', expected: '/docs/integrations/gravity-forms', kind: 'typo'},
+  {query: 'verificaton', expected: '/docs/api/address-verify', kind: 'typo'},
 
   // Widget options.
   {

@@ -1,17 +1,229 @@
-import {useEffect, type ComponentProps, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import {guardDeferredFocus} from './focusGuard';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Excerpt, {MethodBadge} from '@site/src/search/Excerpt';
+import {loadPagefind, type SearchHit} from '@site/src/search/pagefind';
+import {searchSections} from '@site/src/search/sections';
+import {searchPageHref} from '@site/src/search/text';
+import {useSiteSearch} from '@site/src/search/useSiteSearch';
 
 /**
- * The navbar search box, wrapped so that the theme's deferred focus (after
- * its index has loaded) never pulls keyboard focus back from where the
- * reader has moved it. See focusGuard.ts.
+ * Pages listed in the dropdown (each with up to three headings). Each costs
+ * one page fragment (1-5 KB) on a first search; the /search page lists more.
  */
-export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>): ReactNode {
-  useEffect(() => {
-    const inputs = document.querySelectorAll<HTMLInputElement>('.navbar__search-input');
-    const removers = Array.from(inputs, guardDeferredFocus);
-    return () => removers.forEach((remove) => remove());
-  }, []);
-  return <SearchBar {...props} />;
+const LIMIT = 4;
+
+/** One row of the listbox: a page, or a heading of the page above it. */
+interface Row {
+  readonly key: string;
+  readonly url: string;
+  readonly hit: SearchHit;
+  readonly heading?: {readonly title: string; readonly excerpt: string};
+}
+
+function rowsOf(hits: readonly SearchHit[]): Row[] {
+  return hits.flatMap((hit) => [
+    {key: hit.id, url: hit.url, hit},
+    ...hit.subResults.map((sub) => ({
+      key: `${hit.id}${sub.url}`,
+      url: sub.url,
+      hit,
+      heading: {title: sub.title, excerpt: sub.excerpt},
+    })),
+  ]);
+}
+
+/**
+ * The navbar search box, in the classic theme's SearchBar slot (the theme
+ * ships an empty one). A combobox with a listbox of results: pages with
+ * their matching headings as deep links, snippets with the matched words
+ * marked, the method badge of API operations, a section filter and a link to
+ * the /search page. The Pagefind runtime loads when the box is first
+ * focused. Keyboard: `/` or Ctrl/Cmd+K focuses it (src/clientModules/
+ * searchShortcut.ts), arrows move through the results, Enter opens the
+ * selected one (the first by default), Escape closes the list, Tab reaches
+ * the section filter and the link to all results.
+ */
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const {pathname} = useLocation();
+  const id = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [section, setSection] = useState('');
+  // The page the list was opened on: a client-side navigation (a result
+  // opened) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean): void => setOpenOn(value ? pathname : null);
+  const [wanted, setWanted] = useState(false);
+  const search = useSiteSearch(query, section, LIMIT, wanted);
+  const rows = useMemo(() => rowsOf(search.answer?.hits ?? []), [search.answer]);
+  // The selected row, reset to the first whenever new results arrive.
+  const [selection, setSelection] = useState({answer: search.answer, index: 0});
+  const active = selection.answer === search.answer ? selection.index : 0;
+  const setActive = (update: (current: number) => number): void =>
+    setSelection({answer: search.answer, index: update(active)});
+
+  const listId = `${id}-results`;
+  const optionId = (index: number): string => `${id}-option-${index}`;
+  const expanded = open && query.trim() !== '';
+  const answeredQuery = search.answered?.query ?? '';
+
+  function start(): void {
+    setOpen(true);
+    if (!wanted) {
+      setWanted(true);
+      void loadPagefind().catch(() => undefined);
+    }
+  }
+
+  function openRow(row: Row | undefined): void {
+    if (!row) return;
+    setOpen(false);
+    setQuery('');
+    input.current?.blur();
+    history.push(row.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (rows.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + rows.length) % rows.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (rows.length > 0 && answeredQuery === query.trim()) openRow(rows[active] ?? rows[0]);
+      else if (query.trim()) history.push(searchPageHref(query, section));
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else setQuery('');
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>): void {
+    if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+
+  const status =
+    search.status === 'error'
+      ? 'Search could not load. Reload the page to try again.'
+      : search.status === 'loading' && !search.answer
+        ? 'Searching…'
+        : search.answer && search.answer.total === 0
+          ? `No pages match “${answeredQuery}”.`
+          : search.answer?.retriedAs
+            ? `No exact match; showing pages with words starting “${search.answer.retriedAs}”.`
+            : search.answer
+              ? `${search.answer.total} ${search.answer.total === 1 ? 'page' : 'pages'} found.`
+              : '';
+
+  return (
+    <div className="navbar__search search-box" ref={container} onFocus={start} onBlur={onBlur}>
+      <input
+        ref={input}
+        className="navbar__search-input"
+        type="search"
+        role="combobox"
+        aria-label="Search the docs"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && rows.length > 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="search-box__hint" aria-hidden="true">
+        /
+      </kbd>
+      <div className="search-panel" hidden={!expanded}>
+        <div className="search-panel__bar">
+          <label className="search-panel__filter">
+            <span>Section</span>
+            <select value={section} onChange={(event) => setSection(event.target.value)}>
+              <option value="">All sections</option>
+              {searchSections.map(({label}) => (
+                <option key={label} value={label}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="search-panel__status" role="status">
+            {expanded ? status : ''}
+          </p>
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className="search-results"
+          data-query={answeredQuery}
+          data-section={search.answered?.section ?? ''}
+        >
+          {rows.map((row, index) => (
+            <li
+              key={row.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={row.heading ? 'search-option search-option--heading' : 'search-option'}
+              data-url={row.url}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openRow(row)}
+              onMouseMove={() => index !== active && setActive(() => index)}
+            >
+              {row.heading ? (
+                <span className="search-option__title">{row.heading.title}</span>
+              ) : (
+                <>
+                  <span className="search-option__title">
+                    <MethodBadge method={row.hit.method} />
+                    {row.hit.title}
+                  </span>
+                  <span className="search-option__meta">
+                    {[row.hit.section, row.hit.path].filter(Boolean).join(' · ')}
+                  </span>
+                </>
+              )}
+              <span className="search-option__excerpt">
+                <Excerpt html={row.heading?.excerpt ?? row.hit.excerpt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        {/* A plain link: a Docusaurus Link would prefetch the /search page's
+            code as soon as the list opens, on every first search. */}
+        <a
+          className="search-panel__all"
+          href={searchPageHref(query, section)}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            history.push(searchPageHref(query, section));
+          }}
+        >
+          See all results
+        </a>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {loadPagefindModule} from './load';
+import {excludeSelectors, prepareForIndex} from './prepare';
+
+export interface PagefindIndexOptions {
+  /** The API's base URL; its path (`/v1`) prefixes every operation path in the index. */
+  readonly apiBaseUrl: string;
+  /** Folder under the build output the index is written to; the search UI loads `/<folder>/pagefind.js`. */
+  readonly outputFolder?: string;
+}
+
+/** Files Pagefind writes for its own prebuilt UIs, which the site does not use. */
+const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight)\b.*\.(js|css)$/;
+
+/** Where a route's HTML file is in the build output (`trailingSlash: false`). */
+function htmlFileOf(outDir: string, routePath: string): string | undefined {
+  const candidates = [`${routePath}.html`, path.join(routePath, 'index.html')];
+  return candidates.map((file) => path.join(outDir, file)).find((file) => fs.existsSync(file));
+}
+
+/**
+ * Indexes a directory of built pages with Pagefind and writes the index to
+ * `outDir/<outputFolder>`. Pages are added one at a time in sorted order, so
+ * two builds of the same pages write identical files. Exported for the
+ * benchmark, which indexes a scaled copy of the site with the same code.
+ */
+export async function buildSearchIndex({
+  outDir,
+  routePaths,
+  apiBaseUrl,
+  outputFolder = 'pagefind',
+  siteDir = process.cwd(),
+}: {
+  outDir: string;
+  routePaths: readonly string[];
+  apiBaseUrl: string;
+  outputFolder?: string;
+  /** Where to look for the pagefind package. */
+  siteDir?: string;
+}): Promise<{pages: number; files: number}> {
+  const pagefind = loadPagefindModule(siteDir);
+  const apiBasePath = new URL(apiBaseUrl).pathname;
+  const {index, errors} = await pagefind.createIndex({
+    forceLanguage: 'en',
+    excludeSelectors: [...excludeSelectors],
+  });
+  if (!index) throw new Error(`pagefind-index: Pagefind did not start: ${errors.join('; ')}`);
+  try {
+    let pages = 0;
+    for (const routePath of [...new Set(routePaths)].sort()) {
+      const file = htmlFileOf(outDir, routePath);
+      if (!file) continue;
+      const content = prepareForIndex(
+        await fs.promises.readFile(file, 'utf8'),
+        routePath,
+        apiBasePath,
+      );
+      if (content === undefined) continue;
+      const added = await index.addHTMLFile({url: routePath, content});
+      if (added.errors.length > 0) {
+        throw new Error(
+          `pagefind-index: ${path.relative(outDir, file)}: ${added.errors.join('; ')}`,
+        );
+      }
+      pages += 1;
+    }
+    if (pages === 0) throw new Error(`pagefind-index: no page of ${outDir} was indexed`);
+    const outputPath = path.join(outDir, outputFolder);
+    await fs.promises.rm(outputPath, {recursive: true, force: true});
+    const written = await index.writeFiles({outputPath});
+    if (written.errors.length > 0) {
+      throw new Error(`pagefind-index: writing ${outputPath}: ${written.errors.join('; ')}`);
+    }
+    for (const name of await fs.promises.readdir(outputPath)) {
+      if (UNUSED_OUTPUT.test(name)) await fs.promises.rm(path.join(outputPath, name));
+    }
+    const files = (await fs.promises.readdir(outputPath, {recursive: true})).length;
+    return {pages, files};
+  } finally {
+    await index.deleteIndex();
+    await pagefind.close();
+  }
+}
+
+/**
+ * The route path of every HTML file under `outDir` (`docs/a.html` and
+ * `docs/a/index.html` are `/docs/a`), for indexing a folder without the
+ * build's route list (the benchmark's scaled copy).
+ */
+export function routePathsOf(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/')
+    .sort();
+}
+
+/**
+ * Builds the Pagefind search index from the rendered HTML after the build
+ * (postBuild), so it runs inside `npm run build`. What is indexed and how is
+ * decided in ./prepare.ts.
+ */
+export default function pagefindIndexPlugin(
+  {siteDir}: LoadContext,
+  options: PagefindIndexOptions,
+): Plugin {
+  return {
+    name: 'pagefind-index',
+    async postBuild({outDir, routesPaths}) {
+      await buildSearchIndex({
+        outDir,
+        routePaths: routesPaths,
+        apiBaseUrl: options.apiBaseUrl,
+        outputFolder: options.outputFolder,
+        siteDir,
+      });
+    },
+  };
+}

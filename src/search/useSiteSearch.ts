@@ -1,0 +1,50 @@
+import {useEffect, useState} from 'react';
+import {searchSite, type SearchAnswer} from './pagefind';
+
+export interface SiteSearchState {
+  /** `idle` before a query is typed or while the runtime is not wanted yet. */
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The latest answer (kept while the next one loads, so the list does not flicker). */
+  readonly answer?: SearchAnswer;
+  /** The query and section `answer` is for. */
+  readonly answered?: {readonly query: string; readonly section: string};
+}
+
+/**
+ * Runs a search whenever the query, the section or the number of results
+ * wanted changes; an answer that arrives after a newer query started is
+ * dropped. Nothing loads until `enabled` is true.
+ */
+export function useSiteSearch(
+  query: string,
+  section: string,
+  limit: number,
+  enabled: boolean,
+): SiteSearchState {
+  const [state, setState] = useState<SiteSearchState>({status: 'idle'});
+  const term = query.trim();
+  useEffect(() => {
+    if (!enabled || !term) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let current = true;
+    const stale = new AbortController();
+    setState((previous) => ({...previous, status: 'loading'}));
+    searchSite(term, section, limit, stale.signal).then(
+      (answer) => {
+        if (current) setState({status: 'ready', answer, answered: {query: term, section}});
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.warn('Search failed to load', error);
+        setState({status: 'error'});
+      },
+    );
+    return () => {
+      current = false;
+      stale.abort();
+    };
+  }, [term, section, limit, enabled]);
+  return state;
+}
