@@ -179,3 +179,37 @@ describe('Key Logs columns', () => {
     expect(keyLogColumns).toHaveLength(9);
   });
 });
+
+describe('the Allowed URLs statement', () => {
+  const partial = '_allowed-urls-scope.mdx';
+  it('is one partial reused by the key guides and the integration partials', () => {
+    for (const file of [
+      'docs/guides/allowed-urls.mdx',
+      'docs/guides/api-key.mdx',
+      'docs/guides/api-key-secure.mdx',
+      'docs/integrations/_partials/_allowed-urls.mdx',
+      'docs/integrations/_partials/_server-key.mdx',
+    ]) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      expect(text, file).toContain(partial);
+      expect(text, file).toContain('<AllowedUrlsScope />');
+    }
+  });
+
+  it('agrees with the spec overview: requests without Origin or Referer are not checked', () => {
+    const statement = fs.readFileSync(path.join(root, 'docs/guides', partial), 'utf8');
+    const overview = fs.readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8');
+    expect(statement).toMatch(/with neither[^.]*is not checked/);
+    expect(overview).toMatch(/Requests from servers send neither header and are not checked/);
+  });
+
+  it('is not contradicted elsewhere (no page says an allow list blocks server requests)', () => {
+    const pages = mdxFiles(path.join(root, 'docs'));
+    const offenders = pages.filter((file) =>
+      /allow(ed URLs| list)[^.]{0,80}would block|server requests[^.]{0,60}blocked by/i.test(
+        fs.readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
