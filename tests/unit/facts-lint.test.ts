@@ -12,6 +12,10 @@ import {
   type FactFile,
 } from '../../plugins/content-checks/facts';
 import {keyLogColumns, keyLogColumnsMarkdown} from '../../src/data/key-logs-csv';
+import {identity} from '../../src/identity';
+
+/** The widget's script-tag global, as samples write it after placeholder replacement. */
+const g = identity.widget.global;
 
 const root = path.join(__dirname, '../..');
 const spec = loadSpecFacts(root);
@@ -56,12 +60,7 @@ describe('facts lint rules', () => {
 
   it('fails a widget option that is not in the catalogue', () => {
     expect(
-      lint(
-        'docs/x.mdx',
-        '```js',
-        'Waypost.AddressLookup.setup({ apiKey: "ak_test", outputFeilds: {} });',
-        '```',
-      ),
+      lint('docs/x.mdx', '```js', `${g}.setup({ apiKey: "ak_test", outputFeilds: {} });`, '```'),
     ).toEqual([
       expect.stringMatching(/^4: setup\(\) option outputFeilds is not in the widget catalogue/),
     ]);
@@ -78,7 +77,7 @@ describe('facts lint rules', () => {
       lint(
         'docs/x.mdx',
         '```js',
-        'Waypost.AddressLookup.setup({',
+        `${g}.setup({`,
         '  apiKey: "ak_test",',
         extra,
         '  defaultCountry: "GBR",',
@@ -116,7 +115,7 @@ describe('facts lint rules', () => {
         'docs/x.mdx',
         '```html',
         '<script>',
-        '  Waypost.AddressLookup.setup({apiKey: "ak_test", defaultCountry: "CAN"});',
+        `  ${g}.setup({apiKey: "ak_test", defaultCountry: "CAN"});`,
         '</script>',
         '```',
       ),
@@ -128,7 +127,7 @@ describe('facts lint rules', () => {
       lint(
         'docs/x.mdx',
         '```js',
-        `Waypost.AddressLookup.watch({apiKey: "ak_test", labels: {line_1: "Street"}}${second});`,
+        `${g}.watch({apiKey: "ak_test", labels: {line_1: "Street"}}${second});`,
         '```',
       );
     expect(call('')).toEqual([expect.stringMatching(/has no anchor to wait for/)]);
