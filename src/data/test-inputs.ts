@@ -260,3 +260,23 @@ export function testInputOverviewMarkdown(): string {
       )} | FindAddress, RetrieveAddress, AddressVerify and AddressCleanse answer with a known US record |`,
   ].join('\n');
 }
+
+/** What `<TestInputs>` renders (`.openapi/test-inputs.json`, written by `npm run gen`). */
+export interface TestInputsView {
+  groups: TestInputGroup[];
+}
+
+/** What `<TestKeyTable>` and `<TestQueries>` render (`.openapi/test-keys.json`). */
+export interface TestKeysView {
+  keys: TestKeyRow[];
+  queries: Record<TestCountry, TestQuery[]>;
+}
+
+/** Precomputed so that pages ship only the rows they show, not the catalogue. */
+export function testInputsView(): TestInputsView {
+  return {groups: testInputGroups()};
+}
+
+export function testKeysView(): TestKeysView {
+  return {keys: testKeyRows(), queries: {USA: testQueries('USA'), GBR: testQueries('GBR')}};
+}
