@@ -157,6 +157,20 @@ describe('facts lint rules', () => {
     expect(lint('docs/guides/x.mdx', 'Send `api_key` with `ak_test`.')).toEqual([]);
   });
 
+  it('fails a code sample that sends the API key in the URL', () => {
+    expect(
+      lint('docs/x.mdx', '```bash', 'curl "%%apiUrl%%/postcodes/ID11QD?api_key=ak_test"', '```'),
+    ).toEqual([expect.stringMatching(/^4: the API key is sent in the URL/)]);
+    expect(
+      lint(
+        'docs/x.mdx',
+        '```bash',
+        `curl -H 'Authorization: api_key="ak_test"' "%%apiUrl%%/postcodes/ID11QD"`,
+        '```',
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the allow-list short and explained', () => {
     expect(Object.keys(fieldAllowList).length).toBeLessThanOrEqual(12);
     for (const reason of Object.values(fieldAllowList)) expect(reason.length).toBeGreaterThan(10);
