@@ -13,7 +13,17 @@ import type {Sandbox} from './types';
 const specData = generated as unknown as SpecData;
 
 export * from './catalogue';
-export type * from './types';
+export type {
+  CaseRequest,
+  CaseResponse,
+  HttpMethod,
+  QueryValues,
+  Sandbox,
+  SandboxRequest,
+  SandboxResponse,
+  TestCase,
+  TestInputCatalogue,
+} from './types';
 
 /** The spec's `info.version`, as published in `/sandbox/test-inputs.json`. */
 export const specVersion: string = specData.version;

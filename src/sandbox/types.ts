@@ -40,7 +40,10 @@ export interface TestCase {
   id: string;
   /** The OpenAPI operationId this case calls, e.g. `Postcodes`. */
   operationId: string;
-  /** One sentence a reader sees next to the case. */
+  /**
+   * One sentence a reader sees next to the case. Code (keys, inputs, codes)
+   * is marked with backticks, as Markdown inline code.
+   */
   description: string;
   request: CaseRequest;
   response: CaseResponse;

@@ -10,6 +10,8 @@ import addFormats from 'ajv-formats';
 import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
 import {apiReference} from '../../config/api-docs';
 import {cases, casesFor, testKeys, UNKNOWN_ROUTE, usTestQueries} from '../../src/sandbox/catalogue';
+import {extractSpecData} from '../../src/sandbox/spec-data';
+import {testInputCatalogue} from '../../src/sandbox/publish';
 
 type Json = Record<string, unknown>;
 
@@ -225,5 +227,43 @@ describe('sandbox test-input catalogue', () => {
     ]) {
       expect(casesFor(operationId).length, operationId).toBeGreaterThan(0);
     }
+  });
+
+  it('extracts the spec data the engine ships: 28 routes with parameters, security and examples', () => {
+    const data = extractSpecData(spec);
+    expect(data.version).toBe(String((spec.info as Json).version));
+    expect(data.operations).toHaveLength(operationIds().length);
+    const find = data.operations.find((op) => op.operationId === 'FindAddress')!;
+    expect(find).toMatchObject({method: 'GET', path: '/autocomplete/addresses', auth: 'api_key'});
+    expect(find.rateLimited).toBe(true);
+    expect(find.parameters.find((p) => p.name === 'limit')?.schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+    });
+    const details = data.operations.find((op) => op.operationId === 'KeyDetails')!;
+    expect(details.auth).toBe('user_token');
+    const availability = data.operations.find((op) => op.operationId === 'KeyAvailability')!;
+    expect(availability.auth).toBe('none');
+    const create = data.operations.find((op) => op.operationId === 'CreateLicensee')!;
+    expect(create.body?.schema.required).toEqual(['name', 'address', 'postcode']);
+    expect(create.badRequestCodes).toContain(4001);
+    expect(JSON.stringify(data)).not.toContain('$ref');
+    for (const op of data.operations) expect(op.success.body, op.operationId).toBeDefined();
+  });
+
+  it('publishes exactly the contract field names with the spec version', () => {
+    const published = testInputCatalogue('9.9.9');
+    expect(Object.keys(published)).toEqual(['version', 'cases']);
+    expect(published.version).toBe('9.9.9');
+    expect(published.cases).toHaveLength(cases.length);
+    for (const c of published.cases) {
+      expect(Object.keys(c)).toEqual(['id', 'operationId', 'description', 'request', 'response']);
+      for (const key of Object.keys(c.request)) {
+        expect(['method', 'path', 'query', 'headers', 'body']).toContain(key);
+      }
+      expect(Object.keys(c.response)).toEqual(['status', 'body']);
+    }
+    expect(() => testInputCatalogue('')).toThrow(/src\/sandbox\/publish\.ts/);
   });
 });

@@ -350,4 +350,24 @@ describe('sandbox engine: hostile input', () => {
       400,
     );
   });
+
+  it('works with eval and the Function constructor disabled, as under a strict CSP', () => {
+    const saved = {eval: globalThis.eval, Function: globalThis.Function};
+    const refuse = () => {
+      throw new EvalError('code generation from strings is disallowed');
+    };
+    try {
+      globalThis.eval = refuse as typeof eval;
+      globalThis.Function = refuse as unknown as FunctionConstructor;
+      const strict = createSandbox();
+      for (const testCase of cases) {
+        strict.reset();
+        expect(strict.handle(testCase.request).status, testCase.id).toBe(testCase.response.status);
+      }
+      expect(strict.handle({method: 'GET', path: '/places', headers: key}).status).toBe(400);
+    } finally {
+      globalThis.eval = saved.eval;
+      globalThis.Function = saved.Function;
+    }
+  });
 });
