@@ -9,6 +9,8 @@
  *   .openapi/schema-fields.json               schema fields and example responses
  *                                             that docs pages render (SchemaFields,
  *                                             OperationExample)
+ *   .openapi/test-inputs.json, test-keys.json the test inputs, keys and queries the
+ *                                             TestInputs components render
  *   src/sandbox/spec-data.generated.json      what the sandbox engine needs
  *                                             (routes, parameters, examples)
  *   static/sandbox/test-inputs.json           the published test-input
@@ -21,6 +23,7 @@ import path from 'node:path';
 import {stringify} from 'yaml';
 import {bundleOpenApi, OpenApiSourceError} from '../plugins/openapi-bundle';
 import {schemaFieldsModule} from '../plugins/openapi-bundle/schema-fields';
+import {testInputsView, testKeysView} from '../src/data/test-inputs';
 import {referenceDocument} from '../plugins/openapi-docs';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
   });
   write(apiReference.specPath, `${JSON.stringify(reference, null, 2)}\n`);
   write('.openapi/schema-fields.json', `${JSON.stringify(schemaFieldsModule(document))}\n`);
+  write('.openapi/test-inputs.json', `${JSON.stringify(testInputsView())}\n`);
+  write('.openapi/test-keys.json', `${JSON.stringify(testKeysView())}\n`);
   const specData = extractSpecData(document);
   write('src/sandbox/spec-data.generated.json', `${JSON.stringify(specData)}\n`);
   write(

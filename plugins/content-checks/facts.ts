@@ -9,6 +9,8 @@
  *   or carries a comment that mentions detection and says why not.
  * - A `watch()` sample that finds its fields by `labels` or `names` only
  *   names an `anchor` (otherwise watch() has nothing to wait for).
+ * - No code sample sends the API key in the URL (server samples use the
+ *   `Authorization` header; the widget's `apiKey` option is the exception).
  * - Every API path in prose (`/v1/...` URLs, `GET /path` spans) is an
  *   operation of the spec, and every query parameter it shows is one of that
  *   operation's parameters.
@@ -371,6 +373,10 @@ function lintSample(
   }
 }
 
+/** A key in a query string (`?api_key=`, curl -G data, URLSearchParams, Python `params=`). */
+const keyInUrlPattern =
+  /[?&]api_key=|--data-urlencode ['"]?api_key=|URLSearchParams\(\{[^}]*\bapi_key\s*:|params\s*=\s*\{[^}]*["']api_key["']/;
+
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 const API_PATH =
   /(?:https?:\/\/[^\s/`)]+)?\/v1(\/[A-Za-z0-9_{}%|.\-/]*[A-Za-z0-9_}])(\?[^\s`)"'\]]*)?/g;
@@ -427,6 +433,16 @@ export function lintFacts(
       if (node.type === 'code') {
         const code = node as Code;
         const lang = (code.lang ?? '').toLowerCase();
+        const keyInUrl = keyInUrlPattern.exec(code.value);
+        if (keyInUrl) {
+          const offset = code.value.slice(0, keyInUrl.index).split('\n').length;
+          problems.push({
+            file: file.path,
+            line: line + offset,
+            message:
+              'the API key is sent in the URL: send it in the Authorization header (api_key="...") so it stays out of logs; only the widget\'s apiKey option is public.',
+          });
+        }
         if (scriptLanguages.has(lang)) {
           lintSample(code.value, lang, line + 1, file.path, known, problems);
         }

@@ -3,8 +3,22 @@
  * so the typecheck passes on a fresh clone before they exist.
  */
 declare module '@site/.openapi/schema-fields.json' {
-  import type {SchemaFieldsModule} from '../../plugins/openapi-bundle/schema-fields';
+  import type {SchemaFieldsModule} from '@site/plugins/openapi-bundle/schema-fields';
 
   const value: SchemaFieldsModule;
+  export default value;
+}
+
+declare module '@site/.openapi/test-inputs.json' {
+  import type {TestInputsView} from '@site/src/data/test-inputs';
+
+  const value: TestInputsView;
+  export default value;
+}
+
+declare module '@site/.openapi/test-keys.json' {
+  import type {TestKeysView} from '@site/src/data/test-inputs';
+
+  const value: TestKeysView;
   export default value;
 }

@@ -5,7 +5,7 @@
  * TestQueries components, their Markdown twins and the OpenAPI bundle
  * (`%%testKeyTable%%`, `%%testInputSummary%%` in info.description).
  */
-import {cases, testKeys, usTestQueries, UNKNOWN_ROUTE} from '../sandbox/catalogue';
+import {cases, testKeys, usTestQueries, UNKNOWN_ROUTE, US_TEST_PREFIX} from '../sandbox/catalogue';
 import type {TestCase} from '../sandbox/types';
 
 /** `/docs/api/<slug>` of an operation, as docusaurus-plugin-openapi-docs names it. */
@@ -213,4 +213,70 @@ export function testInputSummary(): string {
   const operations = new Set(cases.map((testCase) => testCase.operationId));
   operations.delete(UNKNOWN_ROUTE);
   return `The catalogue holds ${cases.length} test inputs over ${operations.size} operations.`;
+}
+
+const overviewOperations = ['Postcodes', 'Addresses', 'FindAddress', 'UDPRN', 'UMPRN'];
+
+/**
+ * The UK test inputs of the spec's overview (`%%testInputTable%%`): one row per
+ * input value with the answer of each operation that takes it, from the
+ * catalogue's ordinary (`ak_test`, no extra parameter) cases.
+ */
+export function testInputOverviewMarkdown(): string {
+  const rows = new Map<string, {label: string; answers: string[]; operations: Set<string>}>();
+  for (const testCase of cases) {
+    if (!overviewOperations.includes(testCase.operationId)) continue;
+    if (testCase.request.headers?.authorization !== defaultAuthorization) continue;
+    const query = testCase.request.query ?? {};
+    const numeric = testCase.operationId === 'UDPRN' || testCase.operationId === 'UMPRN';
+    const value =
+      numeric || testCase.operationId === 'Postcodes'
+        ? testCase.request.path.split('/').pop()
+        : Object.keys(query).length === 1
+          ? String(query.query ?? '')
+          : '';
+    if (!value || value.startsWith(`${US_TEST_PREFIX} `)) continue;
+    const key = `${numeric ? 'n' : 't'}:${value}`;
+    const row = rows.get(key) ?? {label: value, answers: [], operations: new Set<string>()};
+    row.operations.add(testCase.operationId);
+    row.answers.push(`${testCase.operationId} ${answerLabel(testCase)}`);
+    rows.set(key, row);
+  }
+  const label = (key: string, row: {label: string; operations: Set<string>}) =>
+    key.startsWith('n:')
+      ? `${[...row.operations].join(' or ')} ${code(row.label)}`
+      : code(row.label);
+  return [
+    '| Input | Answer per operation |',
+    '| --- | --- |',
+    ...[...rows.entries()].map(
+      ([key, row]) => `| ${label(key, row)} | ${row.answers.join('; ')} |`,
+    ),
+    `| US queries starting with ${code(`${US_TEST_PREFIX} `)}, such as ${usTestQueries
+      .slice(0, 3)
+      .map((entry) => code(entry.query))
+      .join(
+        ', ',
+      )} | FindAddress, RetrieveAddress, AddressVerify and AddressCleanse answer with a known US record |`,
+  ].join('\n');
+}
+
+/** What `<TestInputs>` renders (`.openapi/test-inputs.json`, written by `npm run gen`). */
+export interface TestInputsView {
+  groups: TestInputGroup[];
+}
+
+/** What `<TestKeyTable>` and `<TestQueries>` render (`.openapi/test-keys.json`). */
+export interface TestKeysView {
+  keys: TestKeyRow[];
+  queries: Record<TestCountry, TestQuery[]>;
+}
+
+/** Precomputed so that pages ship only the rows they show, not the catalogue. */
+export function testInputsView(): TestInputsView {
+  return {groups: testInputGroups()};
+}
+
+export function testKeysView(): TestKeysView {
+  return {keys: testKeyRows(), queries: {USA: testQueries('USA'), GBR: testQueries('GBR')}};
 }

@@ -12,6 +12,10 @@ import {
   type FactFile,
 } from '../../plugins/content-checks/facts';
 import {keyLogColumns, keyLogColumnsMarkdown} from '../../src/data/key-logs-csv';
+import {identity} from '../../src/identity';
+
+/** The widget's script-tag global, as samples write it after placeholder replacement. */
+const g = identity.widget.global;
 
 const root = path.join(__dirname, '../..');
 const spec = loadSpecFacts(root);
@@ -56,12 +60,7 @@ describe('facts lint rules', () => {
 
   it('fails a widget option that is not in the catalogue', () => {
     expect(
-      lint(
-        'docs/x.mdx',
-        '```js',
-        'Waypost.AddressLookup.setup({ apiKey: "ak_test", outputFeilds: {} });',
-        '```',
-      ),
+      lint('docs/x.mdx', '```js', `${g}.setup({ apiKey: "ak_test", outputFeilds: {} });`, '```'),
     ).toEqual([
       expect.stringMatching(/^4: setup\(\) option outputFeilds is not in the widget catalogue/),
     ]);
@@ -78,7 +77,7 @@ describe('facts lint rules', () => {
       lint(
         'docs/x.mdx',
         '```js',
-        'Waypost.AddressLookup.setup({',
+        `${g}.setup({`,
         '  apiKey: "ak_test",',
         extra,
         '  defaultCountry: "GBR",',
@@ -116,7 +115,7 @@ describe('facts lint rules', () => {
         'docs/x.mdx',
         '```html',
         '<script>',
-        '  Waypost.AddressLookup.setup({apiKey: "ak_test", defaultCountry: "CAN"});',
+        `  ${g}.setup({apiKey: "ak_test", defaultCountry: "CAN"});`,
         '</script>',
         '```',
       ),
@@ -128,7 +127,7 @@ describe('facts lint rules', () => {
       lint(
         'docs/x.mdx',
         '```js',
-        `Waypost.AddressLookup.watch({apiKey: "ak_test", labels: {line_1: "Street"}}${second});`,
+        `${g}.watch({apiKey: "ak_test", labels: {line_1: "Street"}}${second});`,
         '```',
       );
     expect(call('')).toEqual([expect.stringMatching(/has no anchor to wait for/)]);
@@ -158,6 +157,20 @@ describe('facts lint rules', () => {
     expect(lint('docs/guides/x.mdx', 'Send `api_key` with `ak_test`.')).toEqual([]);
   });
 
+  it('fails a code sample that sends the API key in the URL', () => {
+    expect(
+      lint('docs/x.mdx', '```bash', 'curl "%%apiUrl%%/postcodes/ID11QD?api_key=ak_test"', '```'),
+    ).toEqual([expect.stringMatching(/^4: the API key is sent in the URL/)]);
+    expect(
+      lint(
+        'docs/x.mdx',
+        '```bash',
+        `curl -H 'Authorization: api_key="ak_test"' "%%apiUrl%%/postcodes/ID11QD"`,
+        '```',
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the allow-list short and explained', () => {
     expect(Object.keys(fieldAllowList).length).toBeLessThanOrEqual(12);
     for (const reason of Object.values(fieldAllowList)) expect(reason.length).toBeGreaterThan(10);
@@ -177,5 +190,39 @@ describe('Key Logs columns', () => {
     );
     expect(keyLogColumns.findIndex((column) => column.id === 'tags')).toBe(5);
     expect(keyLogColumns).toHaveLength(9);
+  });
+});
+
+describe('the Allowed URLs statement', () => {
+  const partial = '_allowed-urls-scope.mdx';
+  it('is one partial reused by the key guides and the integration partials', () => {
+    for (const file of [
+      'docs/guides/allowed-urls.mdx',
+      'docs/guides/api-key.mdx',
+      'docs/guides/api-key-secure.mdx',
+      'docs/integrations/_partials/_allowed-urls.mdx',
+      'docs/integrations/_partials/_server-key.mdx',
+    ]) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      expect(text, file).toContain(partial);
+      expect(text, file).toContain('<AllowedUrlsScope />');
+    }
+  });
+
+  it('agrees with the spec overview: requests without Origin or Referer are not checked', () => {
+    const statement = fs.readFileSync(path.join(root, 'docs/guides', partial), 'utf8');
+    const overview = fs.readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8');
+    expect(statement).toMatch(/with neither[^.]*is not checked/);
+    expect(overview).toMatch(/Requests from servers send neither header and are not checked/);
+  });
+
+  it('is not contradicted elsewhere (no page says an allow list blocks server requests)', () => {
+    const pages = mdxFiles(path.join(root, 'docs'));
+    const offenders = pages.filter((file) =>
+      /allow(ed URLs| list)[^.]{0,80}would block|server requests[^.]{0,60}blocked by/i.test(
+        fs.readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(offenders).toEqual([]);
   });
 });

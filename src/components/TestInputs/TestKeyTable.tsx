@@ -1,10 +1,16 @@
-/** The test keys and what each does, from the sandbox catalogue (src/data/test-inputs.ts). */
+/** The test keys and what each does, from the sandbox catalogue (via `.openapi/test-keys.json`). */
 import type {ReactNode} from 'react';
-import {testKeyRows} from '@site/src/data/test-inputs';
+import view from '@site/.openapi/test-keys.json';
 import InlineCode from '../SchemaFields/InlineCode';
 import styles from '../AddressLookupReference/styles.module.css';
 
 export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
+  const rows = keys ? view.keys.filter((row) => keys.includes(row.key)) : view.keys;
+  if (keys && rows.length !== keys.length) {
+    throw new Error(
+      `<TestKeyTable keys>: one of ${keys.join(', ')} is not a test key of the catalogue.`,
+    );
+  }
   const caption = 'Test keys';
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -19,7 +25,7 @@ export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {testKeyRows(keys).map((row) => (
+          {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className={styles.name}>
                 <code className={styles.code}>{row.key}</code>

@@ -3,13 +3,14 @@
  * the UK test postcodes with `country="GBR"`. From the sandbox catalogue.
  */
 import type {ReactNode} from 'react';
-import {testQueries, type TestCountry} from '@site/src/data/test-inputs';
+import view from '@site/.openapi/test-keys.json';
+import type {TestCountry} from '@site/src/data/test-inputs';
 import InlineCode from '../SchemaFields/InlineCode';
 
 export default function TestQueries({country = 'USA'}: {country?: TestCountry}): ReactNode {
   return (
     <ul>
-      {testQueries(country).map((entry) => (
+      {view.queries[country].map((entry) => (
         <li key={entry.query}>
           <code>{entry.query}</code>: <InlineCode text={entry.description} />
         </li>

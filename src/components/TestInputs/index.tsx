@@ -1,16 +1,26 @@
 /**
  * Every test input of the sandbox catalogue (or those of the operations
  * given), one table per operation: the request, the answer and what it shows.
- * Rendered from src/data/test-inputs.ts; the Markdown twins draw the same rows.
+ * Rendered from `.openapi/test-inputs.json`, which `npm run gen` writes from
+ * src/data/test-inputs.ts (so pages do not ship the whole catalogue); the
+ * Markdown twins draw the same rows.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {testInputGroups} from '@site/src/data/test-inputs';
+import view from '@site/.openapi/test-inputs.json';
 import InlineCode from '../SchemaFields/InlineCode';
 import styles from '../AddressLookupReference/styles.module.css';
 
 export default function TestInputs({operations}: {operations?: string[]}): ReactNode {
-  return testInputGroups(operations).map((group) => {
+  const groups = operations
+    ? view.groups.filter((group) => operations.includes(group.operationId))
+    : view.groups;
+  if (operations && groups.length !== operations.length) {
+    throw new Error(
+      `<TestInputs operations>: the catalogue has no cases for one of ${operations.join(', ')}.`,
+    );
+  }
+  return groups.map((group) => {
     const caption = `Test inputs of ${group.operationId}`;
     return (
       <div

@@ -1,0 +1,70 @@
+/**
+ * The test keys and test inputs the docs show come from the sandbox
+ * catalogue: the testing guide lists every case, the test-keys partials
+ * are country-aware and name only catalogue keys.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {cases, testKeys, usTestQueries} from '../../src/sandbox/catalogue';
+import {
+  answerLabel,
+  operationSlug,
+  requestLabel,
+  testInputGroups,
+  testInputOverviewMarkdown,
+  testKeyRows,
+  testQueries,
+} from '../../src/data/test-inputs';
+
+const root = path.join(__dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+describe('test inputs rendered from the catalogue', () => {
+  it('list every catalogue case once, grouped by operation', () => {
+    const rows = testInputGroups().flatMap((group) => group.rows.map((row) => row.id));
+    expect(rows.sort()).toEqual(cases.map((testCase) => testCase.id).sort());
+  });
+
+  it('are all on the testing guide', () => {
+    const guide = read('docs/guides/testing.mdx');
+    expect(guide).toMatch(/^<TestInputs \/>$/m);
+    expect(guide).toMatch(/^<TestKeyTable \/>$/m);
+  });
+
+  it('label requests and answers as a reader sends and receives them', () => {
+    const notFound = cases.find((testCase) => testCase.id === 'postcodes-not-found');
+    expect(notFound && requestLabel(notFound)).toBe('GET /postcodes/ID1 KFA');
+    expect(notFound && answerLabel(notFound)).toBe('404 / 4040');
+    const details = cases.find((testCase) => testCase.id === 'key-details');
+    expect(details && requestLabel(details)).toContain('user_token="uk_test"');
+    expect(operationSlug('UDPRN')).toBe('udprn');
+    expect(operationSlug('PhoneNumberValidation')).toBe('phone-number-validation');
+  });
+
+  it('give US forms the US test queries and UK forms the UK postcodes', () => {
+    expect(testQueries('USA').map((entry) => entry.query)).toEqual(
+      usTestQueries.map((entry) => entry.query),
+    );
+    const uk = testQueries('GBR').map((entry) => entry.query);
+    expect(uk).toContain('ID1 1QD');
+    expect(uk.every((query) => /^ID1 /.test(query))).toBe(true);
+  });
+
+  it('make the integration test-keys partial country-aware, US first', () => {
+    const partial = read('docs/integrations/_partials/_test-keys.mdx');
+    expect(partial).toContain("<TestQueries country={props.country === 'GBR' ? 'GBR' : 'USA'} />");
+    expect(partial).not.toMatch(/ID1 1QD/);
+  });
+
+  it('describe the test keys from the catalogue and refuse a key it does not have', () => {
+    expect(testKeyRows().map((row) => row.key)).toEqual(Object.values(testKeys));
+    expect(() => testKeyRows(['ak_nope'])).toThrow(/not a test key/);
+  });
+
+  it('give the spec overview every UK test input with each operation answer', () => {
+    const table = testInputOverviewMarkdown();
+    expect(table).toContain('| `ID1 KFA` | Postcodes 404 / 4040;');
+    expect(table).toMatch(/UDPRN or UMPRN `-3`/);
+  });
+});
