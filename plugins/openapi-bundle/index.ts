@@ -156,7 +156,7 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
   if (version !== apiVersion) {
     throw new OpenApiSourceError(
       `${relative(root, cwd)}: info.version is ${JSON.stringify(version)}, but the newest changelog entry ` +
-        `(src/data/changelog.ts) says the API is at ${apiVersion}. Write version: "%%apiVersion%%".`,
+        `(src/data/changelog.ts) says the API is at ${apiVersion}. Write version: '%%apiVersion%%'.`,
     );
   }
   return document;

@@ -56,7 +56,7 @@ describe('one API version', () => {
 
   it('the OpenAPI root file takes the version from the %%apiVersion%% placeholder', () => {
     const root = fs.readFileSync(apiReference.sourceRoot, 'utf8');
-    expect(root).toMatch(/^ {2}version: "%%apiVersion%%"$/m);
+    expect(root).toMatch(/^ {2}version: '%%apiVersion%%'$/m);
   });
 
   it('no page hard-codes an API version: versions in docs come from %%apiVersion%% or the changelog data', () => {

@@ -61,7 +61,7 @@ describe('OpenAPI bundler', () => {
   it('refuses a hard-coded info.version that disagrees with the changelog, naming the root file', async () => {
     const root = fs
       .readFileSync('tests/fixtures/openapi/valid/openapi.yaml', 'utf8')
-      .replace('version: "%%apiVersion%%"', 'version: 0.0.1');
+      .replace("version: '%%apiVersion%%'", 'version: 0.0.1');
     await expect(bundleFixture('valid', {'openapi.yaml': root})).rejects.toThrow(
       /^openapi\/openapi\.yaml: info\.version is "0\.0\.1", but the newest changelog entry/,
     );
