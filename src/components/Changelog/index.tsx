@@ -1,7 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {parse, type Inline} from '@site/plugins/openapi-docs/markdown';
+import {parse} from '@site/plugins/openapi-docs/markdown';
+import {renderInline} from '@site/src/components/InlineMarkdown';
 import {
   changelog,
   changelogByYear,
@@ -12,34 +13,13 @@ import {
 } from '@site/src/data/changelog';
 import styles from './styles.module.css';
 
-function inline(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.type) {
-      case 'text':
-        return node.value;
-      case 'code':
-        return <code key={index}>{node.value}</code>;
-      case 'strong':
-        return <strong key={index}>{inline(node.children)}</strong>;
-      case 'emphasis':
-        return <em key={index}>{inline(node.children)}</em>;
-      case 'link':
-        return (
-          <Link key={index} to={node.href}>
-            {inline(node.children)}
-          </Link>
-        );
-    }
-  });
-}
-
 /** Text of the Markdown subset as React nodes; the unit test keeps every entry in the subset. */
 function Text({markdown, entry}: {markdown: string; entry: ChangelogEntry}): ReactNode {
   const paragraphs = parse(markdown);
   if (!paragraphs) {
     throw new Error(`src/data/changelog.ts: entry "${entry.id}" leaves the Markdown subset.`);
   }
-  return paragraphs.map((paragraph, index) => <p key={index}>{inline(paragraph)}</p>);
+  return paragraphs.map((paragraph, index) => <p key={index}>{renderInline(paragraph)}</p>);
 }
 
 function versionLabel(entry: ChangelogEntry): string | undefined {
@@ -66,7 +46,7 @@ function Entry({entry}: {entry: ChangelogEntry}): ReactNode {
           <ol>
             {entry.steps.items.map((item, index) => {
               const [paragraph] = parse(item) ?? [];
-              return <li key={index}>{paragraph ? inline(paragraph) : item}</li>;
+              return <li key={index}>{paragraph ? renderInline(paragraph) : item}</li>;
             })}
           </ol>
         </>

@@ -9,31 +9,10 @@
  * keeps every description of the specification within the subset.
  */
 import React, {lazy, Suspense, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import {parse, isSimpleMarkdown, type Inline} from '@site/plugins/openapi-docs/markdown';
+import {parse, isSimpleMarkdown} from '@site/plugins/openapi-docs/markdown';
+import {renderInline} from '@site/src/components/InlineMarkdown';
 
 const OriginalMarkdown = lazy(() => import('@theme-original/Markdown'));
-
-function renderInline(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    switch (node.type) {
-      case 'text':
-        return node.value;
-      case 'code':
-        return <code key={index}>{node.value}</code>;
-      case 'strong':
-        return <strong key={index}>{renderInline(node.children)}</strong>;
-      case 'emphasis':
-        return <em key={index}>{renderInline(node.children)}</em>;
-      case 'link':
-        return (
-          <Link key={index} to={node.href}>
-            {renderInline(node.children)}
-          </Link>
-        );
-    }
-  });
-}
 
 export default function MarkdownWrapper({children}: {children?: ReactNode}): ReactNode {
   if (typeof children === 'string' && isSimpleMarkdown(children)) {
