@@ -23,6 +23,7 @@ import {
   type SearchParametersTableProps,
   type TableSpec,
 } from '@site/src/data/address-lookup-tables';
+import DataTable from '../DataTable';
 import styles from './styles.module.css';
 
 function CellContent({cell}: {cell: Cell}): ReactNode {
@@ -43,42 +44,28 @@ function ReferenceTable({table}: {table: TableSpec}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const {caption, columns, rows} = table;
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
+    <DataTable label={caption} headers={columns.map((column) => column.header)}>
+      {rows.map((row) => {
+        const id = rowId(table, row);
+        brokenLinks.collectAnchor(id);
+        const [first, ...rest] = row.cells;
+        return (
+          <tr key={id} id={id}>
+            <th scope="row" className={styles.name}>
+              <CellContent cell={first} />
+            </th>
+            {rest.map((cell, index) => {
+              const column = columns[index + 1];
+              return (
+                <td key={column.header} className={column.wide ? styles.wide : undefined}>
+                  <CellContent cell={cell} />
+                </td>
+              );
+            })}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const id = rowId(table, row);
-            brokenLinks.collectAnchor(id);
-            const [first, ...rest] = row.cells;
-            return (
-              <tr key={id} id={id}>
-                <th scope="row" className={styles.name}>
-                  <CellContent cell={first} />
-                </th>
-                {rest.map((cell, index) => {
-                  const column = columns[index + 1];
-                  return (
-                    <td key={column.header} className={column.wide ? styles.wide : undefined}>
-                      <CellContent cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -8,7 +8,7 @@
 import type {ReactNode} from 'react';
 import schemaFields from '@site/.openapi/schema-fields.json';
 import {selectFields, tableCaption, type FieldRow} from '@site/src/data/schema-tables';
-import styles from '../AddressLookupReference/styles.module.css';
+import DataTable, {dataTableStyles as styles} from '../DataTable';
 import InlineCode from './InlineCode';
 
 function Description({field}: {field: FieldRow}): ReactNode {
@@ -37,32 +37,19 @@ export default function SchemaFields({schema, group}: {schema: string; group?: s
   const rows = selectFields(schemaFields, schema, group);
   const caption = tableCaption(schema, group);
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-            <th scope="col">Example</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((field) => (
-            <tr key={field.name}>
-              <th scope="row" className={styles.name}>
-                <code className={styles.code}>{field.name}</code>
-              </th>
-              <td>{field.type}</td>
-              <td className={styles.wide}>
-                <Description field={field} />
-              </td>
-              <td>{field.example === undefined ? '' : <code>{field.example}</code>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={caption} headers={['Field', 'Type', 'Description', 'Example']}>
+      {rows.map((field) => (
+        <tr key={field.name}>
+          <th scope="row" className={styles.name}>
+            <code className={styles.code}>{field.name}</code>
+          </th>
+          <td>{field.type}</td>
+          <td className={styles.wide}>
+            <Description field={field} />
+          </td>
+          <td>{field.example === undefined ? '' : <code>{field.example}</code>}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@
 import type {ReactNode} from 'react';
 import view from '@site/.openapi/test-keys.json';
 import InlineCode from '../SchemaFields/InlineCode';
-import styles from '../AddressLookupReference/styles.module.css';
+import DataTable, {dataTableStyles as styles} from '../DataTable';
 
 export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
   const rows = keys ? view.keys.filter((row) => keys.includes(row.key)) : view.keys;
@@ -13,34 +13,21 @@ export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
   }
   const caption = 'Test keys';
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Request</th>
-            <th scope="col">Answer</th>
-            <th scope="col">What it shows</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={styles.name}>
-                <code className={styles.code}>{row.key}</code>
-              </th>
-              <td>
-                <code>{row.request}</code>
-              </td>
-              <td>{row.answer}</td>
-              <td className={styles.wide}>
-                <InlineCode text={row.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={caption} headers={['Key', 'Request', 'Answer', 'What it shows']}>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={styles.name}>
+            <code className={styles.code}>{row.key}</code>
+          </th>
+          <td>
+            <code>{row.request}</code>
+          </td>
+          <td>{row.answer}</td>
+          <td className={styles.wide}>
+            <InlineCode text={row.description} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

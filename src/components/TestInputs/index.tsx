@@ -9,7 +9,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import view from '@site/.openapi/test-inputs.json';
 import InlineCode from '../SchemaFields/InlineCode';
-import styles from '../AddressLookupReference/styles.module.css';
+import DataTable, {dataTableStyles as styles} from '../DataTable';
 
 export default function TestInputs({operations}: {operations?: string[]}): ReactNode {
   const groups = operations
@@ -23,39 +23,24 @@ export default function TestInputs({operations}: {operations?: string[]}): React
   return groups.map((group) => {
     const caption = `Test inputs of ${group.operationId}`;
     return (
-      <div
+      <DataTable
         key={group.operationId}
-        className={styles.scroller}
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
+        label={caption}
+        caption={group.href ? <Link to={group.href}>{group.operationId}</Link> : group.operationId}
+        headers={['Request', 'Answer', 'What it shows']}
       >
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            {group.href ? <Link to={group.href}>{group.operationId}</Link> : group.operationId}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Answer</th>
-              <th scope="col">What it shows</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.rows.map((row) => (
-              <tr key={row.id} id={`test-${row.id}`}>
-                <td>
-                  <code className={styles.code}>{row.request}</code>
-                </td>
-                <td>{row.answer}</td>
-                <td className={styles.wide}>
-                  <InlineCode text={row.description} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {group.rows.map((row) => (
+          <tr key={row.id} id={`test-${row.id}`}>
+            <td>
+              <code className={styles.code}>{row.request}</code>
+            </td>
+            <td>{row.answer}</td>
+            <td className={styles.wide}>
+              <InlineCode text={row.description} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
   });
 }
