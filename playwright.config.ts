@@ -1,14 +1,14 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 /**
  * Browser tests run against the production build (npm run build) served by
- * scripts/serve.mjs, in Debian's Chromium. Playwright never downloads a
+ * scripts/serve.ts, in Debian's Chromium. Playwright never downloads a
  * browser: CHROMIUM_PATH overrides the default /usr/bin/chromium.
  *
  * The `nginx` project runs tests/e2e/production-serving.spec.ts against the
  * same build served by Debian's nginx with deploy/nginx.conf
- * (scripts/nginx.mjs), on E2E_NGINX_PORT (default: E2E_PORT + 100).
+ * (scripts/nginx.ts), on E2E_NGINX_PORT (default: E2E_PORT + 100).
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
@@ -43,12 +43,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs build ${port}`,
+      command: `node --import tsx scripts/serve.ts build ${port}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/nginx.mjs build ${nginxPort}`,
+      command: `node --import tsx scripts/nginx.ts build ${nginxPort}`,
       url: nginxURL,
       reuseExistingServer: !process.env.CI,
     },

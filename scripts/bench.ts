@@ -7,7 +7,7 @@
  *    resident set size of the largest process of the build).
  * 2. Counts pages (sitemap entries and HTML files) and weighs all JavaScript
  *    in the build (gzip, as the server sends it).
- * 3. Serves the build like a CDN (scripts/serve.mjs: gzip, clean URLs) and
+ * 3. Serves the build like a CDN (scripts/serve.ts: gzip, clean URLs) and
  *    runs Lighthouse 13, mobile and desktop presets, RUNS times per page, in
  *    Debian's Chromium. Lighthouse 13 needs Node >= 22.19 and the project
  *    runs on Node 20, so scripts/bench/lighthouse-runner.mjs runs under the
@@ -225,12 +225,12 @@ function resolvePage(page: BenchPage): {path: string; note?: string} {
 }
 
 async function serve(): Promise<() => void> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', 'build', String(port)], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'build', String(port)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code})`)));
+    server.once('exit', (code) => reject(new Error(`scripts/serve.ts exited (${code})`)));
     server.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Serving')) resolve();
     });
@@ -522,7 +522,7 @@ ${notes.length ? `\n${notes.join('\n')}\n` : ''}${
   }
 ## How it is measured
 
-The build is served by \`scripts/serve.mjs\` (gzip, clean URLs) on localhost. Lighthouse
+The build is served by \`scripts/serve.ts\` (gzip, clean URLs) on localhost. Lighthouse
 ${lighthouseVersion} runs in Debian's Chromium started by chrome-launcher with
 \`${CHROME_FLAGS.join(' ')}\`, with its default simulated throttling (the mobile preset
 emulates a mid-range phone on slow 4G; the desktop preset uses desktop settings). Runs

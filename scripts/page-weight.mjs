@@ -10,9 +10,9 @@
  * scripts contains the OpenAPI theme, which only API pages may load.
  *
  * Usage:
- *   node scripts/page-weight.mjs [--base URL] [--build DIR] [--json] [path ...]
+ *   npx tsx scripts/page-weight.mjs [--base URL] [--build DIR] [--json] [path ...]
  *
- * Without --base it serves DIR (default build/) with scripts/serve.mjs
+ * Without --base it serves DIR (default build/) with scripts/serve.ts
  * (gzip) on a free port. Without paths it measures a default set of API
  * and other pages. The measuring functions are exported for the benchmark.
  */
@@ -21,7 +21,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 
 export const launchOptions = {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS};
 
@@ -133,11 +133,11 @@ async function freePort() {
   });
 }
 
-/** Serves a build folder with scripts/serve.mjs; resolves to `{url, stop}`. */
+/** Serves a build folder with scripts/serve.ts; resolves to `{url, stop}`. */
 export async function serveBuild(buildDir = 'build') {
   const port = await freePort();
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
-  const child = spawn(process.execPath, [script, buildDir, String(port)], {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, buildDir, String(port)], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const stop = () => child.kill();
@@ -152,7 +152,7 @@ export async function serveBuild(buildDir = 'build') {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Serving')) resolve();
     });
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited with code ${code}`)));
+    child.on('exit', (code) => reject(new Error(`serve.ts exited with code ${code}`)));
   });
   return {url: `http://localhost:${port}`, stop};
 }

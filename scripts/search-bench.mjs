@@ -8,7 +8,7 @@
  * - First search: on a phone-sized page, everything fetched from focusing the
  *   search box to the first results shown (runtime, worker, WebAssembly,
  *   index chunks, page fragments), in bytes over the wire (encoded bodies and
- *   headers, as scripts/serve.mjs sends them, gzip included).
+ *   headers, as scripts/serve.ts sends them, gzip included).
  * - Keystroke to results: with the runtime warm, from the last keystroke of a
  *   query to its results painted, median over several queries and runs.
  * - Scale (--scale 10, the default): a copy of the built site with nine more
@@ -28,7 +28,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 
 /** Queries typed by the latency measurement; the first one is the first search. */
 export const DEFAULT_QUERIES = [
@@ -212,10 +212,10 @@ async function waitForServer(url, timeoutMs = 20_000) {
   throw new Error(`Server at ${url} did not start`);
 }
 
-/** Serves `dir` with scripts/serve.mjs on `port` while `fn` runs. */
+/** Serves `dir` with scripts/serve.ts on `port` while `fn` runs. */
 async function withServer(dir, port, fn) {
-  const serveScript = fileURLToPath(new URL('./serve.mjs', import.meta.url));
-  const server = spawn(process.execPath, [serveScript, dir, String(port)], {stdio: 'ignore'});
+  const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
+  const server = spawn(process.execPath, ['--import', 'tsx', serveScript, dir, String(port)], {stdio: 'ignore'});
   const baseURL = `http://localhost:${port}`;
   try {
     await waitForServer(baseURL);

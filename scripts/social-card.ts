@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {identity} from '../src/identity';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const out = path.join(root, 'static', 'img', 'social-card.png');

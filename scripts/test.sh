@@ -64,7 +64,7 @@ ensure_chromium() {
 }
 
 # The nginx Playwright project serves the build with deploy/nginx.conf
-# (scripts/nginx.mjs starts nginx in the foreground and stops it; no service).
+# (scripts/nginx.ts starts nginx in the foreground and stops it; no service).
 ensure_nginx() {
   local nginx=${NGINX_PATH:-/usr/sbin/nginx}
   if [[ -x $nginx ]]; then return 0; fi

@@ -11,7 +11,7 @@ export interface RedirectsFileOptions {
 
 /**
  * Writes `build/_redirects` so hosts that read it (Netlify, Cloudflare Pages,
- * scripts/serve.mjs) answer the redirects with a real 301/302 before any
+ * scripts/serve.ts) answer the redirects with a real 301/302 before any
  * HTML loads. Rules from a `static/_redirects` file, if one exists, are kept
  * after the generated ones.
  */

@@ -33,7 +33,7 @@ async function htmlPages(outDir: string): Promise<{file: string; html: string}[]
 
 /**
  * Writes the response headers of the site after the build: `build/_headers`
- * for Netlify and Cloudflare Pages (scripts/serve.mjs applies it too) and
+ * for Netlify and Cloudflare Pages (scripts/serve.ts applies it too) and
  * `build/_nginx.conf` for nginx (included by deploy/nginx.conf). The
  * Content-Security-Policy allows exactly the inline scripts found in the
  * built HTML, by hash, so it follows any change of the theme's scripts.

@@ -1,4 +1,4 @@
-import {CHROMIUM_ARGS} from '../chromium.mjs';
+import {CHROMIUM_ARGS} from '../chromium';
 
 /** A page the benchmark measures, standing for one type of page on the site. */
 export interface BenchPage {

@@ -7,7 +7,7 @@ import {waitForHydration} from './helpers';
 
 /**
  * The build served by Debian's nginx with deploy/nginx.conf (Playwright
- * project `nginx`, scripts/nginx.mjs): what production sends. Redirects and
+ * project `nginx`, scripts/nginx.ts): what production sends. Redirects and
  * the .html rule, the 404 status, every security and cache header, and no
  * Content-Security-Policy violation on the pages that run the most script.
  */

@@ -15,7 +15,7 @@ import {
   cspDirectives,
   securityHeaders,
 } from '../../plugins/security-headers/policy';
-import {headersFor, parseHeaders} from '../../scripts/serve/routes.mjs';
+import {headersFor, parseHeaders} from '../../scripts/serve/routes';
 
 const fixtures = path.join(__dirname, '../fixtures/security-headers');
 const read = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');

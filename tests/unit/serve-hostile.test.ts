@@ -6,7 +6,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 /**
- * Starts scripts/serve.mjs on a free port over a small build, sends each
+ * Starts scripts/serve.ts on a free port over a small build, sends each
  * hostile request as raw bytes (fetch would normalise the paths first), and
  * checks the answer and that the server still answers afterwards.
  */
@@ -57,11 +57,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(outside, 'secret.html'), 'SECRET');
   fs.symlinkSync(outside, path.join(build, 'linked'));
   port = await freePort();
-  server = spawn(process.execPath, ['scripts/serve.mjs', build, String(port)], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', build, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+    server.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
     server.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Serving')) resolve();
     });
@@ -73,7 +73,7 @@ afterAll(() => {
   if (tmp) fs.rmSync(tmp, {recursive: true, force: true});
 });
 
-describe('serve.mjs under hostile requests', () => {
+describe('serve.ts under hostile requests', () => {
   const cases: [string, string | Buffer, (answer: string) => void][] = [
     ['a bracket path that new URL() rejects', '//[/x', (a) => expect(status(a)).toBe(404)],
     ['a malformed percent escape', '/%E0%A4%A', (a) => expect(status(a)).toBe(400)],

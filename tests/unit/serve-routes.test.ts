@@ -8,7 +8,7 @@ import {
   parseRedirects,
   parseTarget,
   route,
-} from '../../scripts/serve/routes.mjs';
+} from '../../scripts/serve/routes';
 
 const files = new Set(['index.html', '404.html', 'docs.html', 'docs/api.html', 'img/logo.svg']);
 const redirects = parseRedirects(

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Serves a build with Debian's nginx and deploy/nginx.conf, the way
  * production does, for tests/e2e/production-serving.spec.ts. nginx runs in
@@ -6,21 +5,20 @@
  * pid file, logs and temporary files in a fresh temporary folder; it stops
  * when this process is told to (SIGTERM/SIGINT), as Playwright does.
  *
- * Usage: node scripts/nginx.mjs [dir=build] [port=4273]
+ * Usage: tsx scripts/nginx.ts [dir=build] [port=4273]
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 4273);
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-function fail(message) {
-  console.error(`nginx.mjs: ${message}`);
+function fail(message: string): never {
+  console.error(`nginx.ts: ${message}`);
   process.exit(1);
 }
 
@@ -33,7 +31,7 @@ if (!fs.existsSync(path.join(dir, '_nginx.conf'))) {
 /** deploy/nginx.conf with its three marked lines pointed at this build and port. */
 function serverBlock() {
   const source = fs.readFileSync(path.join(here, '..', 'deploy', 'nginx.conf'), 'utf8');
-  const replacements = {
+  const replacements: Record<string, string> = {
     listen: `listen 127.0.0.1:${port};`,
     root: `root ${dir};`,
     include: `include ${path.join(dir, '_nginx.conf')};`,
@@ -52,7 +50,7 @@ const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 const conf = path.join(tmp, 'nginx.conf');
 fs.writeFileSync(
   conf,
-  `# Written by scripts/nginx.mjs for one test run.
+  `# Written by scripts/nginx.ts for one test run.
 daemon off;
 master_process off;
 worker_processes 1;

@@ -1,20 +1,20 @@
-#!/usr/bin/env node
 /**
  * Serves the production build the way the production host does, so browser
  * tests see what readers get: clean URLs, `.html` suffixes and trailing
  * slashes redirected, the build's `_redirects` rules (query string kept), the
  * 404 page with status 404, the build's `_headers` applied to every answer,
- * gzip, GET and HEAD only. The request mapping is in scripts/serve/routes.mjs.
+ * gzip, GET and HEAD only. The request mapping is in scripts/serve/routes.ts.
  *
  * Hostile requests get an answer, never a crash: a malformed path or a NUL
  * byte is a 400, a symlink leading out of the build is a 404, and any
  * unexpected error is a 500 for that request alone.
  *
- * Usage: node scripts/serve.mjs [dir=build] [port=3000] [--host 127.0.0.1]
+ * Usage: tsx scripts/serve.ts [dir=build] [port=3000] [--host 127.0.0.1]
  * Binds to 127.0.0.1 unless --host (or the HOST variable) says otherwise.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import {
@@ -24,7 +24,7 @@ import {
   parseHeaders,
   parseRedirects,
   route,
-} from './serve/routes.mjs';
+} from './serve/routes';
 
 const args = process.argv.slice(2);
 const hostFlag = args.indexOf('--host');
@@ -41,7 +41,7 @@ if (!fs.existsSync(dir)) {
 const root = fs.realpathSync(dir);
 
 /** A host file of the build, or an empty text when the build has none. */
-function readOptional(name) {
+function readOptional(name: string): string {
   const file = path.join(root, name);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }
@@ -53,7 +53,7 @@ const headerRules = parseHeaders(readOptional('_headers'));
  * The absolute path of a regular file of the build, or null. Symbolic links
  * are resolved and must stay inside the build.
  */
-function buildFile(relative) {
+function buildFile(relative: string): string | null {
   const candidate = path.join(root, ...relative.split('/'));
   try {
     const real = fs.realpathSync(candidate);
@@ -67,7 +67,7 @@ function buildFile(relative) {
 const compress = compression();
 
 /** Answers one request; every branch ends the response. */
-function answer(req, res) {
+function answer(req: IncomingMessage, res: ServerResponse): void {
   const result = route({
     method: req.method ?? 'GET',
     target: req.url,
@@ -105,7 +105,7 @@ function answer(req, res) {
 }
 
 const server = http.createServer((req, res) => {
-  compress(req, res, () => {
+  compress(req as never, res as never, () => {
     try {
       answer(req, res);
     } catch (error) {

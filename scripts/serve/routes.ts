@@ -1,5 +1,5 @@
 /**
- * Request mapping of scripts/serve.mjs, kept free of sockets and of the file
+ * Request mapping of scripts/serve.ts, kept free of sockets and of the file
  * system so that it can be unit-tested (tests/unit/serve-routes.test.ts).
  *
  * The rules are those of the production hosts: clean URLs (`/docs/api` is
@@ -14,7 +14,7 @@
 export const HOST_FILES = new Set(['_headers', '_redirects', '_nginx.conf']);
 
 /** Methods a static site answers; anything else gets 405. */
-export const ALLOWED_METHODS = ['GET', 'HEAD'];
+export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /**
  * Splits a raw request target (as Node gives it, before any decoding) into a
@@ -24,23 +24,20 @@ export const ALLOWED_METHODS = ['GET', 'HEAD'];
  * `..` segment, no empty segment, no NUL and no backslash, so a redirect to
  * it can never be read as `//other-host` or leave the site. `null` means the
  * request is malformed and gets a 400.
- *
- * @param {string | undefined} target
- * @returns {{pathname: string, search: string} | null}
  */
-export function parseTarget(target) {
+export function parseTarget(target: string | undefined): {pathname: string; search: string} | null {
   if (typeof target !== 'string' || !target.startsWith('/')) return null;
   const queryAt = target.search(/[?#]/);
   const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
   const rawSearch = queryAt === -1 || target[queryAt] === '#' ? '' : target.slice(queryAt);
-  let decoded;
+  let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
     return null;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const segments = [];
+  const segments: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
@@ -58,10 +55,8 @@ export function parseTarget(target) {
 /**
  * The query string with every byte that may not appear in a header (controls,
  * spaces, non-ASCII) percent-encoded, so it can go into a Location header.
- *
- * @param {string} search
  */
-function safeSearch(search) {
+function safeSearch(search: string): string {
   return search.replace(
     /[^\x21-\x7e]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
@@ -71,10 +66,8 @@ function safeSearch(search) {
 /**
  * A decoded site path encoded again for a Location header: each segment
  * percent-encoded, so no character can change the URL's meaning.
- *
- * @param {string} pathname
  */
-export function encodePath(pathname) {
+export function encodePath(pathname: string): string {
   return pathname
     .split('/')
     .map((segment) =>
@@ -87,11 +80,15 @@ export function encodePath(pathname) {
  * A `_redirects` text parsed into rules: `from to [status]`, `#` comments.
  * A `from` ending in `/*` matches that folder and below; `:splat` in `to`
  * receives the matched rest.
- *
- * @param {string} text
- * @returns {{from: string, to: string, status: number}[]}
  */
-export function parseRedirects(text) {
+/** One `_redirects` rule. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -105,15 +102,14 @@ export function parseRedirects(text) {
 /**
  * The redirect rule for a path, if any, as a Location and a status. The
  * request's query string is kept unless the rule's target has its own.
- *
- * @param {{from: string, to: string, status: number}[]} rules
- * @param {string} pathname decoded, normalised path
- * @param {string} search
- * @returns {{location: string, status: number} | null}
  */
-export function matchRedirect(rules, pathname, search) {
+export function matchRedirect(
+  rules: readonly RedirectRule[],
+  pathname: string,
+  search: string,
+): {location: string; status: number} | null {
   for (const rule of rules) {
-    let to = null;
+    let to: string | null = null;
     if (rule.from.endsWith('/*')) {
       const base = rule.from.slice(0, -2);
       if (pathname === base || pathname.startsWith(`${base}/`)) {
@@ -134,22 +130,30 @@ const HTML_SUFFIX = /(?:\/index)?\.html$/;
 
 /**
  * What to answer for a request.
- *
- * @param {object} request
- * @param {string} request.method
- * @param {string | undefined} request.target raw request target, e.g. `/docs?q=1`
- * @param {{from: string, to: string, status: number}[]} request.redirects
- * @param {(relativePath: string) => boolean} request.isFile whether the build
- *   holds a regular file at that path (relative, `/`-separated, no leading `/`)
- * @returns {{status: number, file?: string, location?: string, pathname?: string}}
- *   a file to send with its status, a redirect, or a bare status (400, 405)
  */
-export function route({method, target, redirects, isFile}) {
+export interface RouteRequest {
+  method: string;
+  /** Raw request target, e.g. `/docs?q=1`. */
+  target: string | undefined;
+  redirects: readonly RedirectRule[];
+  /** Whether the build holds a regular file at that path (relative, `/`-separated, no leading `/`). */
+  isFile: (relativePath: string) => boolean;
+}
+
+/** A file to send with its status, a redirect, or a bare status (400, 405). */
+export interface RouteResult {
+  status: number;
+  file?: string;
+  location?: string;
+  pathname?: string;
+}
+
+export function route({method, target, redirects, isFile}: RouteRequest): RouteResult {
   const parsed = parseTarget(target);
   if (!parsed) return {status: 400};
   if (!ALLOWED_METHODS.includes(method)) return {status: 405};
   const {pathname, search} = parsed;
-  const notFound = {status: 404, file: '404.html', pathname};
+  const notFound: RouteResult = {status: 404, file: '404.html', pathname};
   const segments = pathname.split('/').filter(Boolean);
   if (segments.some((segment) => segment.startsWith('.'))) return notFound;
   if (segments.length === 1 && HOST_FILES.has(segments[0])) return notFound;
@@ -177,12 +181,15 @@ export function route({method, target, redirects, isFile}) {
  * A `_headers` text (Netlify/Cloudflare format) parsed into rules: a line
  * starting with `/` opens a path pattern, indented `Name: value` lines under
  * it are its headers.
- *
- * @param {string} text
- * @returns {{pattern: string, headers: [string, string][]}[]}
  */
-export function parseHeaders(text) {
-  const rules = [];
+/** One `_headers` rule: a path pattern and its headers. */
+export interface HeaderRule {
+  pattern: string;
+  headers: [string, string][];
+}
+
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
@@ -202,11 +209,8 @@ export function parseHeaders(text) {
 /**
  * Whether a `_headers` pattern matches a path: `*` matches anything (slashes
  * included), `:name` one segment.
- *
- * @param {string} pattern
- * @param {string} pathname
  */
-export function patternMatches(pattern, pathname) {
+export function patternMatches(pattern: string, pathname: string): boolean {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) => {
@@ -221,13 +225,9 @@ export function patternMatches(pattern, pathname) {
 /**
  * The headers the rules give a path, in order; a header set by two matching
  * rules is joined with a comma, as the hosts do.
- *
- * @param {{pattern: string, headers: [string, string][]}[]} rules
- * @param {string} pathname
- * @returns {Map<string, string>}
  */
-export function headersFor(rules, pathname) {
-  const headers = new Map();
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const headers = new Map<string, string>();
   for (const rule of rules) {
     if (!patternMatches(rule.pattern, pathname)) continue;
     for (const [name, value] of rule.headers) {
@@ -239,7 +239,7 @@ export function headersFor(rules, pathname) {
   return headers;
 }
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
@@ -268,10 +268,8 @@ const TYPES = {
 
 /**
  * The Content-Type of a build file, by extension.
- *
- * @param {string} file
  */
-export function contentType(file) {
+export function contentType(file: string): string {
   const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
   return TYPES[ext] ?? 'application/octet-stream';
 }
