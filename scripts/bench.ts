@@ -225,10 +225,14 @@ function resolvePage(page: BenchPage): {path: string; note?: string} {
 }
 
 async function serve(): Promise<() => void> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'build', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', 'build', String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`scripts/serve.ts exited (${code})`)));
     server.stdout.on('data', (chunk: Buffer) => {

@@ -215,7 +215,9 @@ async function waitForServer(url, timeoutMs = 20_000) {
 /** Serves `dir` with scripts/serve.ts on `port` while `fn` runs. */
 async function withServer(dir, port, fn) {
   const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', serveScript, dir, String(port)], {stdio: 'ignore'});
+  const server = spawn(process.execPath, ['--import', 'tsx', serveScript, dir, String(port)], {
+    stdio: 'ignore',
+  });
   const baseURL = `http://localhost:${port}`;
   try {
     await waitForServer(baseURL);
