@@ -14,7 +14,7 @@
  * - Every API path in prose (`/v1/...` URLs, `GET /path` spans) is an
  *   operation of the spec, and every query parameter it shows is one of that
  *   operation's parameters.
- * - Every backticked snake_case name on the verification, data and guide
+ * - Every backticked snake_case name on the verification, data, guide and term
  *   pages is a property or parameter of the spec, or in `fieldAllowList`.
  * - Claims that were once published wrong stay right (claims.ts): the Crown
  *   Dependencies' VAT and customs status, `defer` before an inline call, the
@@ -116,8 +116,8 @@ function nativeKeys(tree: Root): Set<string> {
   return keys;
 }
 
-/** Pages whose backticked snake_case names must be spec names. */
-export const fieldPages = /^docs\/(address-verification|data|guides)\//;
+/** Pages whose backticked snake_case names must be spec names (the glossary's term pages too). */
+export const fieldPages = /^docs\/(address-verification|data|guides|terms)\//;
 
 type Json = Record<string, unknown>;
 
@@ -392,9 +392,9 @@ function lintSample(
   }
 }
 
-/** A key in a query string (`?api_key=`, curl -G data, URLSearchParams, Python `params=`). */
+/** A key in a query string (`?api_key=`, curl -G data, URLSearchParams, Python `params=` or `urlencode()`). */
 const keyInUrlPattern =
-  /[?&]api_key=|--data-urlencode ['"]?api_key=|URLSearchParams\(\{[^}]*\bapi_key\s*:|params\s*=\s*\{[^}]*["']api_key["']/;
+  /[?&]api_key=|--data-urlencode ['"]?api_key=|URLSearchParams\(\{[^}]*\bapi_key\s*:|(?:params\s*=\s*|urlencode\()\{[^}]*["']api_key["']/;
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 const API_PATH =

@@ -194,3 +194,29 @@ describe('custom heading ids', () => {
     );
   });
 });
+
+describe('defects found in the re-read of issue #15', () => {
+  it('rejects a Python sample that puts the key in the query string with urlencode()', () => {
+    expect(
+      lintText(
+        '```python',
+        'url = API_URL + "?" + urllib.parse.urlencode({"api_key": API_KEY})',
+        '```',
+      ),
+    ).toEqual([expect.stringMatching(/^4: the API key is sent in the URL/)]);
+    expect(lintPage('docs/integrations/sage.mdx')).toEqual([]);
+  });
+
+  it('checks field names on the glossary term pages too (AddressBase references live in native)', () => {
+    const term = (text: string) =>
+      lintFacts([{path: 'docs/terms/x.mdx', content: `# Term\n\n${text}\n`}], spec).map(
+        (p) => p.message,
+      );
+    expect(term('AddressBase records add `parent_uprn`.')).toEqual([
+      expect.stringMatching(/`parent_uprn` is not a field or parameter of the spec/),
+    ]);
+    expect(term('PAF records carry `delivery_point_suffix`.')).toEqual([]);
+    for (const page of ['toid', 'usrn', 'uprn'])
+      expect(lintPage(`docs/terms/${page}.mdx`)).toEqual([]);
+  });
+});
