@@ -15,6 +15,8 @@
  *   `UsAddress` describes as the full name (map `state_abbreviation`).
  * - `last_line`: a format or example given for `last_line` must punctuate as
  *   the spec's `UsAddress.last_line` example does (no comma after the city).
+ * - Test inputs: a backticked US test query (`test ...`) or UK test postcode
+ *   (`ID1 ...`) must be one the sandbox catalogue answers.
  *
  * Pure: `lintClaims` takes the parsed page and the spec facts.
  */
@@ -23,6 +25,7 @@ import {visit} from 'unist-util-visit';
 import type {Code, InlineCode, Node, Paragraph, Root, TableCell} from 'mdast';
 import {crownDependencies, crownDependencyNames} from '../../src/data/crown-dependencies';
 import {identity} from '../../src/identity';
+import {cases, US_TEST_PREFIX, usTestQueries} from '../../src/sandbox/catalogue';
 
 export interface ClaimProblem {
   line: number;
@@ -163,6 +166,24 @@ function inlineCodes(node: Node): string[] {
   return out;
 }
 
+/** Every test query and test postcode the sandbox catalogue answers. */
+export function catalogueTestInputs(): Set<string> {
+  const inputs = new Set(usTestQueries.map((entry) => entry.query));
+  for (const testCase of cases) {
+    const {query, body, path} = testCase.request;
+    for (const value of Object.values(query ?? {}))
+      if (typeof value === 'string') inputs.add(value);
+    if (body && typeof body === 'object' && 'query' in body && typeof body.query === 'string')
+      inputs.add(body.query);
+    for (const segment of path.split('/')) inputs.add(segment);
+  }
+  return inputs;
+}
+
+let testInputsOnce: Set<string> | undefined;
+
+const testInputShape = new RegExp(`^(?:${US_TEST_PREFIX} [a-z]|ID1 [0-9A-Z])`);
+
 /** Checks one parsed page. */
 export function lintClaims(tree: Root, spec: ClaimSpec): ClaimProblem[] {
   const problems: ClaimProblem[] = [];
@@ -170,6 +191,16 @@ export function lintClaims(tree: Root, spec: ClaimSpec): ClaimProblem[] {
   const stateDescription = spec.usAddress.get('state')?.description ?? '';
   const lastLineExample = String(spec.usAddress.get('last_line')?.example ?? '');
   const stateIsFullName = /\bfull\b/i.test(stateDescription);
+  testInputsOnce ??= catalogueTestInputs();
+  const testInputs = testInputsOnce;
+  visit(tree, 'inlineCode', (node: InlineCode) => {
+    if (testInputShape.test(node.value) && !testInputs.has(node.value)) {
+      problems.push({
+        line: lineOf(node),
+        message: `\`${node.value}\` looks like a test input but the sandbox catalogue (src/sandbox/catalogue.ts) has no such test query or postcode.`,
+      });
+    }
+  });
   blocks.forEach((block, index) => {
     if (block.kind === 'code') {
       const code = block.node;

@@ -220,3 +220,19 @@ describe('defects found in the re-read of issue #15', () => {
       expect(lintPage(`docs/terms/${page}.mdx`)).toEqual([]);
   });
 });
+
+describe('test inputs named on pages', () => {
+  it('are ones the sandbox catalogue answers', () => {
+    expect(lintText('With `ak_test`, type `test dpv y` or `ID1 1QD`.')).toEqual([]);
+    expect(lintText('Type `test dpv x` or `ID1 1QZ`.')).toEqual([
+      expect.stringMatching(/^3: `test dpv x` looks like a test input/),
+      expect.stringMatching(/^3: `ID1 1QZ` looks like a test input/),
+    ]);
+  });
+
+  it('the widget overview names a test query for its quick start', () => {
+    const page = fs.readFileSync(path.join(root, 'docs/address-lookup/index.mdx'), 'utf8');
+    expect(page).toMatch(/type `test [a-z ]+`/);
+    expect(lintPage('docs/address-lookup/index.mdx')).toEqual([]);
+  });
+});
