@@ -14,8 +14,12 @@
  * - Every API path in prose (`/v1/...` URLs, `GET /path` spans) is an
  *   operation of the spec, and every query parameter it shows is one of that
  *   operation's parameters.
- * - Every backticked snake_case name on the verification, data and guide
+ * - Every backticked snake_case name on the verification, data, guide and term
  *   pages is a property or parameter of the spec, or in `fieldAllowList`.
+ * - Claims that were once published wrong stay right (claims.ts): the Crown
+ *   Dependencies' VAT and customs status, `defer` before an inline call, the
+ *   format of `state` and `last_line`.
+ * - Custom heading ids (`## Title {#id}`) are accepted.
  *
  * `lintFacts(files)` is pure apart from reading the spec once (synchronously,
  * from openapi/ YAML) when no `SpecFacts` are passed. `npm run check` and
@@ -32,7 +36,9 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import type {Code, InlineCode, Root, Text} from 'mdast';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {replaceTokens} from '../identity-tokens';
+import {lintClaims, type ClaimSpec} from './claims';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
 
 export interface FactFile {
@@ -48,7 +54,7 @@ export interface FactProblem {
 }
 
 /** What the lint needs from the OpenAPI description. */
-export interface SpecFacts {
+export interface SpecFacts extends ClaimSpec {
   /** Path templates without `/v1`, e.g. `/postcodes/{postcode}`, with their parameter names. */
   operations: {path: string; method: string; parameters: Set<string>}[];
   /** Every property name of every schema, and every parameter name. */
@@ -110,8 +116,8 @@ function nativeKeys(tree: Root): Set<string> {
   return keys;
 }
 
-/** Pages whose backticked snake_case names must be spec names. */
-export const fieldPages = /^docs\/(address-verification|data|guides)\//;
+/** Pages whose backticked snake_case names must be spec names (the glossary's term pages too). */
+export const fieldPages = /^docs\/(address-verification|data|guides|terms)\//;
 
 type Json = Record<string, unknown>;
 
@@ -156,6 +162,19 @@ export function loadSpecFacts(siteDir = process.cwd(), root = 'openapi/openapi.y
     }
     return current;
   };
+  const usAddress = new Map<string, {description?: string; example?: unknown}>();
+  for (const document of documents.values()) {
+    const schema = isObject(document) ? document.UsAddress : undefined;
+    if (isObject(schema) && isObject(schema.properties)) {
+      for (const [key, property] of Object.entries(schema.properties)) {
+        if (!isObject(property)) continue;
+        usAddress.set(key, {
+          description: typeof property.description === 'string' ? property.description : undefined,
+          example: property.example,
+        });
+      }
+    }
+  }
   const rootDocument = documents.get(rootFile);
   const operations: SpecFacts['operations'] = [];
   const paths = isObject(rootDocument) && isObject(rootDocument.paths) ? rootDocument.paths : {};
@@ -187,7 +206,7 @@ export function loadSpecFacts(siteDir = process.cwd(), root = 'openapi/openapi.y
       operations.push({path: template, method: method.toUpperCase(), parameters});
     }
   }
-  return {operations, names};
+  return {operations, names, usAddress};
 }
 
 function templateMatches(template: string, actual: string): boolean {
@@ -373,9 +392,9 @@ function lintSample(
   }
 }
 
-/** A key in a query string (`?api_key=`, curl -G data, URLSearchParams, Python `params=`). */
+/** A key in a query string (`?api_key=`, curl -G data, URLSearchParams, Python `params=` or `urlencode()`). */
 const keyInUrlPattern =
-  /[?&]api_key=|--data-urlencode ['"]?api_key=|URLSearchParams\(\{[^}]*\bapi_key\s*:|params\s*=\s*\{[^}]*["']api_key["']/;
+  /[?&]api_key=|--data-urlencode ['"]?api_key=|URLSearchParams\(\{[^}]*\bapi_key\s*:|(?:params\s*=\s*|urlencode\()\{[^}]*["']api_key["']/;
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 const API_PATH =
@@ -424,7 +443,11 @@ export function lintFacts(
       problems.push({file: file.path, line: 1, message: (error as Error).message});
       continue;
     }
-    const tree = parseMdx(source);
+    // Custom heading ids (`## Title {#id}`) are Docusaurus syntax, not MDX
+    // expressions: escape them as Docusaurus does before parsing.
+    const tree = parseMdx(escapeMarkdownHeadingIds(source));
+    for (const claim of lintClaims(tree, spec))
+      problems.push({file: file.path, line: claim.line, message: claim.message});
     const checkFields = fieldPages.test(file.path);
     const pageNative = checkFields && file.path.startsWith('docs/data/') ? nativeKeys(tree) : null;
     visit(tree, (node) => {
