@@ -236,3 +236,23 @@ describe('test inputs named on pages', () => {
     expect(lintPage('docs/address-lookup/index.mdx')).toEqual([]);
   });
 });
+
+describe('the OpenAPI libraries page states the operations of the spec', () => {
+  it('gives the number of operations and the tags in the order of the spec', async () => {
+    const {bundleOpenApi} = await import('../../plugins/openapi-bundle');
+    const {apiReference} = await import('../../config/api-docs');
+    const bundled = (await bundleOpenApi({
+      root: apiReference.sourceRoot,
+      configPath: 'redocly.yaml',
+    })) as {paths: Record<string, Record<string, {tags?: string[]}>>; tags: {name: string}[]};
+    const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+    const operations = Object.values(bundled.paths).flatMap((item) =>
+      Object.entries(item).filter(([method]) => methods.includes(method)),
+    );
+    const used = new Set(operations.flatMap(([, op]) => op.tags ?? []));
+    const tags = bundled.tags.map((tag) => tag.name).filter((name) => used.has(name));
+    const page = fs.readFileSync(path.join(root, 'docs/libraries/open-api.mdx'), 'utf8');
+    const row = page.split('\n').find((line) => line.startsWith('| Operations |'));
+    expect(row).toBe(`| Operations | ${operations.length}, grouped by tag: ${tags.join(', ')} |`);
+  }, 60_000);
+});
