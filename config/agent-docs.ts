@@ -1,9 +1,5 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
-import {dataComponentsMarkdown} from '../src/data/address-lookup-markdown';
-import {changelogComponentsMarkdown} from '../src/data/changelog-markdown';
-import {schemaComponentsMarkdown} from '../src/data/schema-tables-markdown';
 import {identity} from '../src/identity';
-import {playgroundHref, type Preset} from '../src/components/Playground/url';
 import {testInputsPath} from '../src/sandbox/publish';
 
 /**
@@ -40,15 +36,5 @@ export const agentDocs = {
     specFile: 'openapi.json',
     // The test key: requests with it are free and return fixed answers.
     exampleCredentials: {ApiKey: 'ak_test'},
-  },
-  // Components that draw tables and lists from data: the twins draw the same specs.
-  components: {
-    ...dataComponentsMarkdown,
-    ...changelogComponentsMarkdown,
-    ...schemaComponentsMarkdown,
-    // The playground itself only works in a browser; its page's prose describes it.
-    Playground: null,
-    OpenInPlayground: (props) =>
-      `[Open in the playground](${identity.urls.docs}${playgroundHref((props.preset ?? {}) as Preset)}) to try this option on the offline sandbox.`,
   },
 } satisfies AgentDocsOptions;

@@ -4,9 +4,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderLlmsFullTxt, renderLlmsTxt, selectLlmsPages} from './llms-txt';
 import type {LlmsTxtOptions} from './llms-txt';
-import logger from '@docusaurus/logger';
-import {mdxToMarkdown} from './mdx-to-markdown';
-import type {MarkdownComponent} from './mdx-to-markdown';
+import {htmlToMarkdown} from './html-to-markdown';
 import {apiPageKind, apiPageToMarkdown} from './openapi-markdown';
 import type {ApiPageKind, OpenApiDocument} from './openapi-markdown';
 import {markdownTwinPath} from './paths';
@@ -14,7 +12,6 @@ import {collectDocs, publishedDocs} from './pages';
 import type {DocsContent, LoadedDoc} from './pages';
 
 export type {LlmsTxtOptions} from './llms-txt';
-export type {MarkdownComponent} from './mdx-to-markdown';
 
 export interface AgentDocsOptions {
   /** What llms.txt lists and how it introduces the site. */
@@ -31,13 +28,6 @@ export interface AgentDocsOptions {
      */
     exampleCredentials: Readonly<Record<string, string>>;
   };
-  /**
-   * Markdown renderers for site components whose content comes from data
-   * (e.g. a table of widget options), by component name; `null` leaves one
-   * out on purpose. Components with neither children nor a renderer are
-   * listed in the build log.
-   */
-  components?: Readonly<Record<string, MarkdownComponent | null>>;
 }
 
 function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
@@ -50,6 +40,40 @@ function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
     );
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+/** The HTML file the build wrote for a route: `<route>.html`, or `<route>/index.html`. */
+function builtHtmlFile(outDir: string, permalink: string): string | undefined {
+  const route = permalink.replace(/\/+$/, '');
+  return [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')].find((file) =>
+    fs.existsSync(file),
+  );
+}
+
+/** A doc page's twin, converted from the article of its built HTML. */
+async function builtPageToMarkdown(
+  outDir: string,
+  page: LoadedDoc,
+  siteUrl: string,
+): Promise<string> {
+  const file = builtHtmlFile(outDir, page.permalink);
+  if (!file) {
+    throw new Error(
+      `agent-docs: ${page.source}: the build wrote no HTML for ${page.permalink}, so it has no Markdown twin.`,
+    );
+  }
+  try {
+    return htmlToMarkdown(await fs.promises.readFile(file, 'utf8'), {
+      siteUrl,
+      permalink: page.permalink,
+      title: page.title,
+    });
+  } catch (error) {
+    throw new Error(
+      `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${String(error)}`,
+      {cause: error},
+    );
+  }
 }
 
 /**
@@ -102,11 +126,6 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       );
       const kinds = new Map(apiPages.map(({page, kind}) => [page, kind]));
 
-      const permalinkBySource = new Map(
-        [...docs.values()].map((doc) => [path.join(context.siteDir, doc.source), doc.permalink]),
-      );
-
-      const dropped = new Map<string, Set<string>>();
       const twins = new Map<string, string>();
       for (const page of pages) {
         const kind = kinds.get(page);
@@ -122,29 +141,8 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                   pages: apiSlugs,
                 },
               )
-            : mdxToMarkdown(fs.readFileSync(path.join(context.siteDir, page.source), 'utf8'), {
-                filePath: path.join(context.siteDir, page.source),
-                siteDir: context.siteDir,
-                siteUrl,
-                permalink: page.permalink,
-                title: page.title,
-                resolveSourcePermalink: (file) => permalinkBySource.get(file),
-                components: options.components ?? {},
-                onDroppedComponent: (name) =>
-                  dropped.set(name, (dropped.get(name) ?? new Set()).add(page.source)),
-              });
+            : await builtPageToMarkdown(outDir, page, siteUrl);
         twins.set(page.permalink, markdown);
-      }
-
-      if (dropped.size > 0) {
-        const list = [...dropped]
-          .map(
-            ([name, sources]) => `<${name}> (${sources.size} page${sources.size > 1 ? 's' : ''})`,
-          )
-          .join(', ');
-        logger.info(
-          `agent-docs: the Markdown twins leave out ${list}: they render content the twins cannot see. Give them Markdown renderers in the components option (config/agent-docs.ts).`,
-        );
       }
 
       const sections = selectLlmsPages(pages, options.llmsTxt);

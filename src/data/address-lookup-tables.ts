@@ -1,9 +1,9 @@
 /**
  * What each reference table of the address lookup widget shows: which rows
  * of the catalogue (src/data/address-lookup.ts) and which columns, stated
- * once. The React tables (src/components/AddressLookupReference) and the
- * Markdown twins (src/data/address-lookup-markdown.ts) both render these
- * specs, so the page and its twin cannot disagree.
+ * once. The React tables (src/components/AddressLookupReference) render
+ * these specs; the Markdown twins are converted from the built page, so the
+ * page and its twin cannot disagree.
  *
  * Pure data, no React: the docs build's Node side imports it too.
  */

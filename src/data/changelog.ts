@@ -3,7 +3,7 @@
  * notice, newest first.
  *
  * Everything that shows a release reads this list: the changelog page
- * (src/components/Changelog), its Markdown twin (src/data/changelog-markdown.ts),
+ * (src/components/Changelog) and so its Markdown twin (converted from the page),
  * the RSS, Atom and JSON feeds (plugins/changelog-feeds) and the OpenAPI
  * bundle, whose `info.version` is the newest entry's version (`apiVersion`
  * below, also the `%%apiVersion%%` placeholder of pages and the spec).

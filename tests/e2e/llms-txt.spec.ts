@@ -1,5 +1,7 @@
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {agentDocs} from '../../config/agent-docs';
+import {callbacks} from '../../src/data/address-lookup';
+import {changelog, entryHeading} from '../../src/data/changelog';
 import {identity} from '../../src/identity';
 import {firstH1, isDocPage, markdownAlternate, markdownHeadingText} from './build-pages';
 import {sitemapPaths} from './helpers';
@@ -7,6 +9,17 @@ import {sitemapPaths} from './helpers';
 const docsOrigin = identity.urls.docs;
 const {sections, sectionDepth, other} = agentDocs.llmsTxt;
 const LINK = /^- \[(.+?)\]\((\S+)\): (\S.*)$/;
+
+/** The few entities a caption's text may carry in the minified HTML. */
+function decodeHtml(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
 
 /** Site path of an absolute URL on the docs host (the test server serves that host's files). */
 function local(url: string): string {
@@ -120,7 +133,38 @@ test.describe('llms.txt and Markdown twins', () => {
   test('a twin keeps the tables its page draws from data', async ({request}) => {
     const markdown = await text(request, '/docs/address-lookup/callbacks.md');
     expect(markdown).toContain('**Callbacks of the Address Lookup widget**');
-    expect(markdown).toContain('| `onAddressRetrieved`');
+    // The "Every callback" table lists the whole catalogue, one GFM row each.
+    for (const {name} of callbacks) expect(markdown, name).toContain(`| \`${name}\` |`);
+  });
+
+  test('every table caption of a doc page reappears in its twin, with its rows', async ({
+    request,
+  }) => {
+    let tables = 0;
+    for (const [pathname, html] of docPages) {
+      if (/\/docs\/api\/./.test(pathname)) continue; // API operation twins come from the spec
+      const captions = [...html.matchAll(/<caption[^>]*>(.*?)<\/?(?:caption|thead|tr)/g)].map((m) =>
+        decodeHtml(m[1].replace(/<[^>]+>/g, '')),
+      );
+      if (captions.length === 0) continue;
+      // Compare text only: a caption may hold a link or code, which the twin writes as Markdown.
+      const markdown = (await text(request, `${pathname}.md`))
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/\\([\\`*_[\]<|~])/g, '$1')
+        .replace(/`/g, '');
+      for (const caption of captions) {
+        tables++;
+        const at = markdown.indexOf(`**${caption}**\n\n| `);
+        expect(at, `${pathname}.md has the table "${caption}"`).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect(tables).toBeGreaterThan(10);
+  });
+
+  test('the changelog twin carries every entry the page renders from data', async ({request}) => {
+    const markdown = await text(request, '/docs/changelog.md');
+    for (const entry of changelog) expect(markdown).toContain(`### ${entryHeading(entry)}`);
+    expect(markdown).toContain(`${docsOrigin}/docs/changelog/rss.xml`);
   });
 
   test('every doc page announces its twin with rel=alternate type=text/markdown', () => {

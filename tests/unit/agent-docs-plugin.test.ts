@@ -69,6 +69,15 @@ beforeEach(() => {
     fs.writeFileSync(file, `---\ntitle: ${d.title}\n---\n\nGenerated or written page.\n`);
   }
   fs.mkdirSync(outDir);
+  // The pages as the build writes them (trailingSlash: false): the twins come from their article.
+  for (const d of docs) {
+    const file = path.join(outDir, `${d.permalink.replace(/\/$/, '')}.html`);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(
+      file,
+      `<!doctype html><html><body><nav>Menu</nav><main><article><nav class="theme-doc-breadcrumbs">Home</nav><div class="theme-doc-markdown markdown"><header><h1>${d.title}</h1></header><p>Built <a href="/docs/guides">page</a>.</p></div><footer class="theme-doc-footer">Edit this page</footer></article></main></body></html>`,
+    );
+  }
 });
 
 afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
@@ -80,7 +89,15 @@ describe('agent-docs plugin in postBuild', () => {
     );
   });
 
-  it('writes twins from the OpenAPI document, plain twins for other pages, and the indexes', async () => {
+  it('fails, naming the source file, when the build wrote no HTML for a doc page', async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    fs.rmSync(path.join(outDir, 'docs/guides.html'));
+    await expect(build()).rejects.toThrow(
+      /docs\/guides\/index\.mdx: the build wrote no HTML for \/docs\/guides/,
+    );
+  });
+
+  it('writes twins from the OpenAPI document, twins of the built HTML for other pages, and the indexes', async () => {
     fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
     await build();
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
@@ -89,8 +106,12 @@ describe('agent-docs plugin in postBuild', () => {
         .readFileSync(path.join(fixtures, 'find-address.md'), 'utf8')
         .replace(/^Part of: .*$/m, 'Part of: Addresses.'),
     );
-    expect(read('docs/api.md')).toBe('# API\n\nGenerated or written page.\n');
-    expect(read('docs/guides.md')).toBe('# Guides\n\nGenerated or written page.\n');
+    expect(read('docs/api.md')).toBe(
+      '# API\n\nBuilt [page](https://docs.example.test/docs/guides).\n',
+    );
+    expect(read('docs/guides.md')).toBe(
+      '# Guides\n\nBuilt [page](https://docs.example.test/docs/guides).\n',
+    );
     expect(read('llms.txt')).toContain(
       '## API reference\n\n- [API](https://docs.example.test/docs/api): About index.\n- [Find address](https://docs.example.test/docs/api/find-address): About find-address.\n',
     );

@@ -9,9 +9,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
 import {parse} from '../../plugins/openapi-docs/markdown';
-import {mdxToMarkdown} from '../../plugins/agent-docs/mdx-to-markdown';
 import {apiReference} from '../../config/api-docs';
-import {agentDocs} from '../../config/agent-docs';
 import {
   apiVersion,
   changelog,
@@ -19,7 +17,6 @@ import {
   entryHeading,
   operationPath,
 } from '../../src/data/changelog';
-import {identity} from '../../src/identity';
 
 let spec: OpenApiDocument;
 beforeAll(async () => {
@@ -148,28 +145,5 @@ describe('changelog entries', () => {
       '2021',
     ]);
     expect(entryHeading(changelog[0])).toMatch(/^April 2026: /);
-  });
-});
-
-describe('changelog Markdown twin', () => {
-  it('carries every entry, the feeds and the API version', () => {
-    const file = path.resolve('docs/changelog.mdx');
-    const dropped: string[] = [];
-    const markdown = mdxToMarkdown(fs.readFileSync(file, 'utf8'), {
-      filePath: file,
-      siteDir: process.cwd(),
-      siteUrl: identity.urls.docs,
-      permalink: '/docs/changelog',
-      title: 'API Updates',
-      resolveSourcePermalink: () => undefined,
-      components: agentDocs.components,
-      onDroppedComponent: (name) => void dropped.push(name),
-    });
-    expect(dropped).toEqual([]);
-    expect(markdown).toMatch(/^# API Updates$/m);
-    for (const entry of changelog) expect(markdown).toContain(`### ${entryHeading(entry)}`);
-    expect(markdown).toContain(`${identity.urls.docs}/docs/changelog/rss.xml`);
-    expect(markdown).toContain(`version ${apiVersion}`);
-    expect(markdown).toContain(`(${identity.urls.docs}/docs/api/address-verify)`);
   });
 });

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdown} from '../../plugins/agent-docs/mdx-to-markdown';
-import type {MarkdownTwinOptions} from '../../plugins/agent-docs/mdx-to-markdown';
+import {htmlToMarkdown} from '../../plugins/agent-docs/html-to-markdown';
 import {
   apiPageKind,
   apiPageToMarkdown,
@@ -16,77 +15,138 @@ import {markdownTwinPath} from '../../plugins/agent-docs/paths';
 /** The generator's own function, to check ours against. */
 const lodashKebabCase = createRequire(import.meta.url)('lodash/kebabCase') as (s: string) => string;
 
-const siteDir = path.join(__dirname, '../fixtures/markdown-twins');
-const guides = path.join(siteDir, 'docs/guides');
 const read = (file: string) => fs.readFileSync(file, 'utf8');
+const fixtures = path.join(__dirname, '../fixtures/markdown-twins');
+const siteUrl = 'https://docs.example.test';
 
-function twin(file: string, overrides: Partial<MarkdownTwinOptions> = {}): string {
-  const filePath = path.join(guides, file);
-  return mdxToMarkdown(read(filePath), {
-    filePath,
-    siteDir,
-    siteUrl: 'https://docs.example.test',
-    permalink: `/docs/guides/${file.replace(/\.mdx?$/, '')}`,
+/**
+ * Fixtures are articles of real built pages (`npm run build`, then the
+ * `<article>` of build/docs/guides/testing.html and
+ * build/docs/address-lookup/callbacks.html, shortened); testing.html was built
+ * with an admonition of each kind and a titled code block added to the page.
+ */
+function twin(name: string, permalink = `/docs/guides/${name}`): string {
+  return htmlToMarkdown(read(path.join(fixtures, `${name}.html`)), {
+    siteUrl,
+    permalink,
     title: 'Fallback title',
-    resolveSourcePermalink: (source) =>
-      source === path.join(guides, 'api-key.mdx') ? '/docs/guides/api-key' : undefined,
-    tokens: {name: 'Acme', apiUrl: 'https://api.example.test/v1'},
-    ...overrides,
   });
 }
 
-describe('Markdown twins of MDX pages', () => {
-  it('renders Tabs, admonitions, partials, links and placeholders as clean Markdown', () => {
-    expect(twin('sample-page.mdx')).toBe(read(path.join(siteDir, 'sample-page.md')));
+/** Markdown with its fenced code blocks removed. */
+const prose = (markdown: string) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+
+describe('Markdown twins of built doc pages', () => {
+  it('renders tabs, admonitions, code titles, tables and links as clean Markdown', () => {
+    expect(twin('testing')).toBe(read(path.join(fixtures, 'testing.md')));
   });
 
-  it('keeps no MDX syntax, imports or front matter', () => {
-    const markdown = twin('sample-page.mdx');
-    expect(markdown).not.toMatch(/^import |^export |^---\ntitle|<Tabs|<TabItem|:::|%%|\{\/\*/m);
+  it('keeps no HTML, MDX or placeholders outside code blocks', () => {
+    for (const name of ['testing', 'callbacks']) {
+      const markdown = prose(twin(name));
+      expect(markdown, name).not.toMatch(/<[a-z][a-z0-9-]*[\s>/]|<\/[a-z]/i);
+      expect(markdown, name).not.toMatch(/^import |^export |^:::|%%[A-Za-z]+%%|\{\/\*/m);
+    }
   });
 
-  it('writes the title as the H1 of a page that has none, and parses .md as CommonMark', () => {
-    expect(twin('no-title.md', {title: 'Plain Markdown page'})).toBe(
-      '# Plain Markdown page\n\nPlain text with a [sibling](https://docs.example.test/docs/guides/api-key) and <b>raw HTML</b>.\n',
+  it('starts with the page H1 and leaves out breadcrumbs, Copy page, footer and anchors', () => {
+    const markdown = twin('testing');
+    expect(markdown.split('\n')[0]).toBe('# Testing');
+    expect(markdown.match(/^# /gm)).toHaveLength(1);
+    for (const chrome of [
+      'Copy page',
+      'View Markdown',
+      'Edit this page',
+      'Last updated',
+      'Report a problem',
+      'On this page',
+      'Direct link',
+      '\u200b',
+    ]) {
+      expect(markdown).not.toContain(chrome);
+    }
+  });
+
+  it('writes every tab panel as a labelled section, the hidden ones too', () => {
+    const html = read(path.join(fixtures, 'callbacks.html'));
+    const labels = [...html.matchAll(/role=tab\b[^>]*>([^<]+)/g)].map((m) => m[1]);
+    expect(labels).toEqual(['Script tag', 'npm', 'React']);
+    expect(html).toMatch(/role=tabpanel[^>]*hidden/);
+    const markdown = twin('callbacks', '/docs/address-lookup/callbacks');
+    const positions = labels.map((label) => markdown.indexOf(`**${label}**\n\n\`\`\``));
+    expect(positions.every((at) => at > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(markdown).toContain('```html\n<script src=');
+    expect(markdown).toContain('```ts\nimport { AddressLookup }');
+    expect(markdown).toContain('```jsx\nimport { useState }');
+  });
+
+  it('writes admonitions as block quotes led by their label or their own title', () => {
+    const markdown = twin('testing');
+    expect(markdown).toContain(
+      '> **Tip:** Test requests cost nothing, see [the API keys guide](https://docs.example.test/docs/guides/api-key).',
+    );
+    expect(markdown).toContain(
+      '> **Warning: Keep test keys out of production**\n>\n> A form that still uses `ak_test` returns **only** fixed answers.',
     );
   });
 
-  it('writes registered components as Markdown, fills partial props and reports the rest', () => {
-    const dropped: string[] = [];
-    const markdown = twin('components.mdx', {
-      components: {
-        PriceTable: ({plan, lookups}) =>
-          `| Plan | Lookups |\n| --- | --- |\n| ${plan} | ${lookups} |`,
-      },
-      onDroppedComponent: (name) => dropped.push(name),
-    });
-    expect(markdown).toBe(
-      [
-        '# Plans',
-        '',
-        '| Plan | Lookups |',
-        '| - | - |',
-        '| pro | 2 |',
-        '',
-        'ZIP+4 codes come with every plan.',
-        '',
-        'Install the plugin on WordPress, then open **Settings**.',
-        '',
-        'Install the plugin on your platform.',
-        '',
-      ].join('\n'),
+  it('writes code blocks with their language and title, without line numbers or tokens', () => {
+    const markdown = twin('testing');
+    expect(markdown).toContain(
+      'check-key.sh:\n\n```bash\ncurl -H \'Authorization: api_key="ak_test"\' \\\n  "https://api.waypost.example/v1/keys/ak_test"\n```',
     );
-    expect(dropped).toEqual(['Widget']);
+    expect(markdown).not.toMatch(/^\d+curl/m);
   });
 
-  it('names the file when a placeholder is unknown', () => {
-    expect(() => twin('sample-page.mdx', {tokens: {name: 'Acme'}})).toThrow(
-      /sample-page\.mdx: unknown identity placeholder %%apiUrl%%/,
+  it('makes every link and image absolute on the site, and keeps alt text', () => {
+    const markdown = twin('testing');
+    const urls = [...markdown.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) expect(url).toMatch(/^(https?:|mailto:)/);
+    const image = htmlToMarkdown(
+      '<article><div class="theme-doc-markdown markdown"><h1>Logo</h1><p><img src="/img/logo.svg" alt="The logo"> and <a href="#setup">setup</a>, <a href="../keys">keys</a></p></div></article>',
+      {siteUrl, permalink: '/docs/guides/logo', title: 'Logo'},
+    );
+    expect(image).toBe(
+      '# Logo\n\n![The logo](https://docs.example.test/img/logo.svg) and [setup](https://docs.example.test/docs/guides/logo#setup), [keys](https://docs.example.test/docs/keys)\n',
     );
   });
 
-  it('stops a partial that imports itself', () => {
-    expect(() => twin('_loop.mdx')).toThrow(/the partial \.\/_loop\.mdx imports itself/);
+  it('writes the title as the H1 of a page whose article has none', () => {
+    expect(
+      htmlToMarkdown(
+        '<article><div class="theme-doc-markdown markdown"><p>Only text.</p></div></article>',
+        {siteUrl, permalink: '/docs/x', title: 'Plain page'},
+      ),
+    ).toBe('# Plain page\n\nOnly text.\n');
+  });
+
+  it('keeps a data table drawn by a component: caption in bold, every row in GFM', () => {
+    const html = read(path.join(fixtures, 'callbacks.html'));
+    const names = [...html.matchAll(/<tr id=callback-(\w+)>/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(5);
+    const markdown = twin('callbacks', '/docs/address-lookup/callbacks');
+    expect(markdown).toContain(
+      '**Callbacks of the Address Lookup widget**\n\n| Callback | Fires when | Argument |\n| - | - | - |\n',
+    );
+    for (const name of names) expect(markdown).toMatch(new RegExp(`^\\| \`${name}\` \\| \\S`, 'm'));
+  });
+
+  it('leaves out hidden content and elements marked data-twin-omit', () => {
+    expect(
+      htmlToMarkdown(
+        '<article><div class="theme-doc-markdown markdown"><h1>T</h1><p>A <a href="/docs/terms/udprn">UDPRN</a><span role=tooltip hidden>UDPRN: an id.</span> here.</p><div data-twin-omit=""><h2>Options</h2><button>Run</button></div></div></article>',
+        {siteUrl, permalink: '/docs/t', title: 'T'},
+      ),
+    ).toBe('# T\n\nA [UDPRN](https://docs.example.test/docs/terms/udprn) here.\n');
+  });
+
+  it('fails on a page without a docs article', () => {
+    expect(() =>
+      htmlToMarkdown('<main><p>Not a doc</p></main>', {siteUrl, permalink: '/x', title: 'X'}),
+    ).toThrow(/no docs article/);
   });
 
   it('puts the twin next to the page: /docs/guides/testing → /docs/guides/testing.md', () => {

@@ -1,12 +1,9 @@
 /**
  * The reference tables' specs (src/data/address-lookup-tables.ts) pick the
- * rows a page asks for, and their Markdown renderers
- * (src/data/address-lookup-markdown.ts) write what the HTML table shows, so
- * a page's Markdown twin keeps its tables, cards and glossary.
+ * rows a page asks for. (The Markdown twins convert the built tables; the
+ * e2e spec llms-txt.spec.ts checks that they keep them.)
  */
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {mdxToMarkdown} from '../../plugins/agent-docs/mdx-to-markdown';
 import {
   callbacks,
   cssClasses,
@@ -25,13 +22,6 @@ import {
   watchOptionsTable,
   type TableSpec,
 } from '../../src/data/address-lookup-tables';
-import {
-  cardsMarkdown,
-  dataComponentsMarkdown,
-  glossaryMarkdown,
-  tableMarkdown,
-} from '../../src/data/address-lookup-markdown';
-import {glossary} from '../../src/data/glossary';
 
 const keys = (table: TableSpec) => table.rows.map((row) => row.key);
 
@@ -100,106 +90,5 @@ describe('reference table specs', () => {
       /"onNothing" is not in the address lookup catalogue/,
     );
     expect(() => optionsTable({caption: 'Nothing', groups: []})).toThrow(/"Nothing" has no rows/);
-  });
-});
-
-describe('Markdown renderers', () => {
-  const fixture: TableSpec = {
-    caption: 'Fixture options',
-    anchor: 'option',
-    columns: [{header: 'Option'}, {header: 'Default'}, {header: 'Effect', wide: true}],
-    rows: [
-      {
-        key: 'mode',
-        cells: [
-          {text: 'mode', code: true},
-          {text: '"a" | "b"', code: true},
-          {text: 'Picks a | b mode.', suffix: 'Since 2.1.0.'},
-        ],
-      },
-      {
-        key: 'label',
-        cells: [
-          {text: 'label', code: true},
-          {text: 'required', strong: true},
-          {text: 'Hello *there*', quote: true},
-        ],
-      },
-      {
-        key: 'hint',
-        cells: [
-          {text: 'hint', code: true},
-          {text: 'empty (off)', emphasis: true},
-          {text: 'Shown\nbelow.'},
-        ],
-      },
-    ],
-  };
-
-  it('writes a table as its bold caption and a GFM table, pipes escaped', () => {
-    expect(tableMarkdown(fixture)).toBe(
-      [
-        '**Fixture options**',
-        '',
-        '| Option | Default | Effect |',
-        '| --- | --- | --- |',
-        '| `mode` | `"a" \\| "b"` | Picks a \\| b mode. Since 2.1.0. |',
-        '| `label` | **required** | “Hello \\*there\\*” |',
-        '| `hint` | _empty (off)_ | Shown below. |',
-      ].join('\n'),
-    );
-  });
-
-  it('writes cards as a list of titles with their links nested', () => {
-    expect(
-      cardsMarkdown([
-        {
-          title: 'Start',
-          description: 'Install it.',
-          links: [
-            {to: '/docs/a', label: 'Page A'},
-            {to: 'https://example.test/b', label: 'B'},
-          ],
-        },
-      ]),
-    ).toBe('- **Start**: Install it.\n  - [Page A](</docs/a>)\n  - [B](<https://example.test/b>)');
-  });
-
-  it('writes the glossary as term links with their definitions', () => {
-    const lines = glossaryMarkdown().split('\n');
-    expect(lines).toHaveLength(glossary.length);
-    for (const line of lines) {
-      expect(line).toMatch(/^- \[[^\]]+\]\(\/docs\/terms\/[a-z0-9-]+\): \S/);
-    }
-  });
-
-  it('survives the twin pipeline: a page with a table component gets the table', () => {
-    const siteDir = path.join(__dirname, '../fixtures/markdown-twins');
-    const source = [
-      '# Callbacks',
-      '',
-      "<CallbacksTable caption=\"Some callbacks\" names={['onLoaded', 'onInput']} />",
-      '',
-      '<GlossaryList />',
-      '',
-    ].join('\n');
-    const markdown = mdxToMarkdown(source, {
-      filePath: path.join(siteDir, 'docs/guides/callbacks.mdx'),
-      siteDir,
-      siteUrl: 'https://docs.example.test',
-      permalink: '/docs/guides/callbacks',
-      title: 'Callbacks',
-      resolveSourcePermalink: () => undefined,
-      components: dataComponentsMarkdown,
-      onDroppedComponent: (name) => {
-        throw new Error(`${name} was dropped`);
-      },
-    });
-    const onInput = callbacks.find((c) => c.name === 'onInput')!;
-    expect(markdown).toContain('**Some callbacks**\n\n| Callback | Fires when | Argument |\n');
-    expect(markdown).toContain(`| \`onInput\` | ${onInput.fires} | ${onInput.argument} |`);
-    expect(markdown).toMatch(
-      /^- \[.+\]\(https:\/\/docs\.example\.test\/docs\/terms\/[a-z0-9-]+\)/m,
-    );
   });
 });

@@ -18,7 +18,6 @@ import {
   fieldGroups,
   selectFields,
 } from '../../src/data/schema-tables';
-import {schemaFieldsMarkdown} from '../../src/data/schema-tables-markdown';
 import {apiReference} from '../../config/api-docs';
 
 let document: OpenApiDocument;
@@ -85,12 +84,5 @@ describe('schema field tables', () => {
     expect(() => selectFields(module, 'Nope')).toThrow(/SchemaFields schema="Nope"/);
     expect(() => selectFields(module, 'CassRecord', 'nope')).toThrow(/group="nope"/);
     expect(() => exampleJson(module, 'AddressVerify', '200', 'Nope')).toThrow(/OperationExample/);
-  });
-
-  it('draw the same rows in the Markdown twins', () => {
-    const markdown = schemaFieldsMarkdown(module, 'CassRecord', 'dpv');
-    expect(markdown).toMatch(/^\*\*Delivery point validation fields\*\*/);
-    expect(markdown).toContain('| `dpv_cmra` | string |');
-    expect(markdown.split('\n').filter((line) => line.startsWith('| `'))).toHaveLength(5);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Grid of cards on a section's landing page: each card names a part of the
  * section, says what it is for and lists links to its pages. The Markdown
- * twin writes the same cards as a list (src/data/address-lookup-markdown.ts).
+ * twin, converted from the built page, has the same cards.
  */
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';

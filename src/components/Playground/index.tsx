@@ -154,7 +154,8 @@ export default function Playground(): ReactNode {
   };
 
   return (
-    <div className={styles.playground}>
+    // An interactive tool: the page's prose describes it, its Markdown twin leaves it out.
+    <div className={styles.playground} data-twin-omit="">
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="playground-options">
           <h2 id="playground-options" className={styles.cardTitle}>

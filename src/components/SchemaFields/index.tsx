@@ -2,8 +2,8 @@
  * A table of an OpenAPI schema's fields, rendered from the bundled spec
  * (`.openapi/schema-fields.json`, written by `npm run gen`) with the groups and
  * notes of src/data/schema-tables.ts. `group` picks one section of a schema
- * that a page splits over several tables. The Markdown twins draw the same
- * rows (src/data/schema-tables-markdown.ts).
+ * that a page splits over several tables. The Markdown twins, converted from
+ * the built page, carry the same table.
  */
 import type {ReactNode} from 'react';
 import schemaFields from '@site/.openapi/schema-fields.json';
