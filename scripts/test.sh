@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs every check the project has: generated inputs, then the static checks
-# (typecheck, lint, format, the content check, the OpenAPI lint) and the unit
-# tests side by side, then the production build (any warning fails it), then
-# the browser tests against that build. Prints one summary line
+# Runs every check the project has: the Debian packages it needs, generated
+# inputs (npm run gen), then side by side the static checks (typecheck, lint,
+# format, the content check, the OpenAPI lint), the unit tests and the
+# production build (what npm run build runs after gen; any warning fails it),
+# then the browser tests against that build. Prints one summary line
 # "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each.
 # A skipped unit or browser test counts as failed unless allowed below.
@@ -42,21 +43,22 @@ check() {
 bg_names=()
 bg_pids=()
 bg_logs=()
-start() {
+declare -A step_status=()
+start() { # start NAME COMMAND...; STEP_LOG=FILE start ... keeps the output in FILE
   local name=$1
   shift
-  local log
-  log="test-results/step-${#bg_names[@]}.log"
+  local log=${STEP_LOG:-test-results/step-${#bg_names[@]}.log}
   "$@" >"$log" 2>&1 &
   bg_names+=("$name")
   bg_pids+=($!)
   bg_logs+=("$log")
 }
-finish() { # finish [NAME-OF-STEP-NOT-TO-RECORD]: waits for every started step
+finish() { # finish [NAME-OF-STEP-NOT-TO-RECORD]: waits for every started step, records its status
   local i status
   for i in "${!bg_pids[@]}"; do
     wait "${bg_pids[$i]}"
     status=$?
+    step_status["${bg_names[$i]}"]=$status
     note "${bg_names[$i]}"
     cat "${bg_logs[$i]}"
     if [[ ${bg_names[$i]} != "${1:-}" ]]; then record "${bg_names[$i]}" "$status"; fi
@@ -121,11 +123,14 @@ rm -f test-results/unit.json test-results/e2e.json
 # Chromium, nginx and the sample toolchains (Debian packages; never sudo).
 check "system packages (chromium, nginx, python3, JDK, PHP, Ruby, Go)" bash scripts/system-packages.sh
 
-# Generated inputs that the typecheck and unit tests import (the sandbox spec data).
-check "generate (OpenAPI bundle, sandbox data)" npx tsx scripts/openapi-bundle.ts
+# Generated inputs: the sandbox spec data the typecheck and unit tests import,
+# and the API reference pages the build renders.
+check "generate (npm run gen: OpenAPI bundle, sandbox data, API reference pages)" npm run --silent gen
 
-# None of these writes what another reads: they run side by side.
-note "static checks and unit tests (in parallel; output follows)"
+# Nothing below writes what another reads (the build writes only build/ and
+# .docusaurus/, which the checks ignore), so they share the two cores.
+note "static checks, unit tests and production build (in parallel; output follows)"
+STEP_LOG=test-results/build.log start "production build" npx docusaurus build
 start "typecheck" npx tsc --noEmit
 start "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 start "format (Prettier, checked not written)" npx prettier --check .
@@ -137,9 +142,7 @@ start "unit tests (Vitest)" npx vitest run
 finish "unit tests (Vitest)"
 count_report "unit tests" test-results/unit.json
 
-note "production build"
-if npm run build 2>&1 | tee test-results/build.log; then
-  passed=$((passed + 1))
+if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
   # Broken Markdown links and anchors only warn in the build; the suite fails on any warning.
   if grep -E '\[WARNING\]' test-results/build.log >test-results/build-warnings.log; then
     note "build warnings"
@@ -152,9 +155,6 @@ if npm run build 2>&1 | tee test-results/build.log; then
   note "browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)"
   npx playwright test
   count_report "browser tests" test-results/e2e.json
-else
-  failed=$((failed + 1))
-  failures+=("production build failed")
 fi
 
 if ((${#failures[@]} > 0)); then
