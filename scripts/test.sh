@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check the project has: the Debian packages it needs, generated
 # inputs (npm run gen), then side by side the static checks (typecheck, lint,
-# format, the content check, the OpenAPI lint), the unit tests and the
-# production build (what npm run build runs after gen; any warning fails it),
-# then the browser tests against that build. Prints one summary line
+# format, the OpenAPI lint), the unit tests (the content check of npm run
+# check among them) and the production build (what npm run build runs after
+# gen; any warning fails it), then the browser tests against that build. Prints one summary line
 # "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each.
 # A skipped unit or browser test counts as failed unless allowed below.
@@ -134,7 +134,8 @@ STEP_LOG=test-results/build.log start "production build" npx docusaurus build
 start "typecheck" npx tsc --noEmit
 start "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 start "format (Prettier, checked not written)" npx prettier --check .
-start "content check (npm run check: front matter, sidebars, placeholders, links, Markdown style)" npm run --silent check
+# The content check (npm run check) runs inside the unit tests:
+# tests/unit/content-check.test.ts "npm run check on the real tree".
 if npm run | grep -q '^  lint:openapi$'; then
   start "OpenAPI lint (Redocly recommended rules)" npm run --silent lint:openapi
 fi
