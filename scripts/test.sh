@@ -3,8 +3,8 @@
 # inputs (npm run gen), then side by side the static checks (typecheck, lint,
 # format, the OpenAPI lint), the unit tests (the content check of npm run
 # check among them) and the production build (what npm run build runs after
-# gen; any warning fails it), then the browser tests against that build. Prints one summary line
-# "N passed, N failed" at the end.
+# gen; any warning fails it), then the browser tests against that build.
+# Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each.
 # A skipped unit or browser test counts as failed unless allowed below.
 set -uo pipefail
