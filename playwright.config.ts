@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
+import {requireBuild} from './tests/support/build';
 
 /**
  * Browser tests run against the production build (npm run build) served by
@@ -9,7 +10,20 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
  * The `nginx` project runs tests/e2e/production-serving.spec.ts against the
  * same build served by Debian's nginx with deploy/nginx.conf
  * (scripts/nginx.ts), on E2E_NGINX_PORT (default: E2E_PORT + 100).
+ *
+ * Without a build, the run stops at once with one message ("Run npm run
+ * build first"): checked here, before the servers start and the spec files
+ * (several read build/ as they load) are collected.
+ *
+ * Under CI (`CI` set, as .ci/run does) `test.only` fails the run and the
+ * servers are always started fresh, never reused from the port.
  */
+try {
+  requireBuild();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {analyticsIds} from '../../config/analytics';
 import {baseURL} from '../../playwright.config';
-import {collectErrors, open, rememberConsent, waitForHydration} from './helpers';
+import {collectErrors, open, rememberConsent, settleRequests, waitForHydration} from './helpers';
 
 const posthogHost = new URL(analyticsIds.posthogHost).origin;
 const fakePosthog = fs.readFileSync(
@@ -71,8 +71,8 @@ test.describe('analytics in the production build, after Accept', () => {
     await navigate(page, 'Data', '/docs/data');
     const expected = ['/', '/docs/integrations', '/docs/guides', '/docs/data'];
     await expect.poll(() => pageviews).toEqual(expected);
-    // Nothing arrives late: no second count of any page.
-    await page.waitForTimeout(1000);
+    // Nothing arrives late: no second count of any page, up to a request made after the last one.
+    await settleRequests(page);
     expect(pageviews).toEqual(expected);
   });
 

@@ -64,3 +64,16 @@ export async function rememberConsent(
     choice,
   ] as const);
 }
+
+/**
+ * Sends one request from the page and waits for its answer. Routes see
+ * requests in the order the page makes them, so once it is answered, every
+ * request the page had started before has reached the test's route handlers:
+ * a condition to wait on before asserting that something was NOT requested,
+ * instead of a fixed sleep.
+ */
+export async function settleRequests(page: Page, url = '/sitemap.xml'): Promise<void> {
+  await page.evaluate(async (target) => {
+    await fetch(target, {cache: 'no-store'});
+  }, url);
+}

@@ -441,9 +441,22 @@ test.describe('search index', () => {
 });
 
 test.describe('results for the queries developers type', () => {
+  // One home page for all the queries: the tests run in order in one worker,
+  // each typing its query into the same search box, so the page and the
+  // Pagefind runtime load once, not once per query. A failure restarts the
+  // worker, which opens a fresh page for the queries left.
+  test.describe.configure({mode: 'default'});
+  let page: Page;
+  test.beforeAll(async ({browser}) => {
+    page = await browser.newPage();
+    await open(page, '/');
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
+
   for (const {query, expected, kind} of searchQueries) {
-    test(`"${query}" (${kind}) lists ${expected} among the first ${TOP}`, async ({page}) => {
-      await open(page, '/');
+    test(`"${query}" (${kind}) lists ${expected} among the first ${TOP}`, async () => {
       await searchFor(page, query);
       const listed = await listedPages(page);
       expect(listed.slice(0, TOP)).toContain(expected);

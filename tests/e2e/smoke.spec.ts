@@ -2,10 +2,14 @@ import {expect, test} from '@playwright/test';
 import {identity} from '../../src/identity';
 import {collectErrors, open} from './helpers';
 
-test('home page renders with the site name', async ({page}) => {
+test('home page renders with the site name in its heading, title and navbar', async ({page}) => {
   const errors = collectErrors(page);
   await open(page, '/');
-  await expect(page.locator('h1').first()).toBeVisible();
+  const name = identity.name;
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  await expect(page.getByRole('heading', {level: 1})).toContainText(name);
+  expect(await page.title()).toContain(name);
+  await expect(page.locator('.navbar__brand')).toContainText(name);
   expect(errors).toEqual([]);
 });
 

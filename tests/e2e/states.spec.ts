@@ -165,8 +165,12 @@ test.describe('route loading', () => {
 
   test('no progress bar appears when the route loads within 200 ms', async ({page}) => {
     await open(page, '/');
-    await page.locator('.navbar').getByRole('link', {name: 'Data', exact: true}).hover();
-    await page.waitForTimeout(500);
+    // What hovering the link does, awaited: the route's chunks are loaded.
+    await page.evaluate(() =>
+      (
+        window as unknown as {docusaurus: {preload: (path: string) => Promise<unknown>}}
+      ).docusaurus.preload('/docs/data'),
+    );
     await page.evaluate(() => {
       (window as unknown as {sawProgress: boolean}).sawProgress = false;
       new MutationObserver(() => {
@@ -176,7 +180,8 @@ test.describe('route loading', () => {
     });
     await page.locator('.navbar').getByRole('link', {name: 'Data', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/data$/);
-    await page.waitForTimeout(300);
+    // Rendered: the route update is over and its progress timer cleared.
+    await expect(page.locator('article h1').first()).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as {sawProgress: boolean}).sawProgress),
     ).toBe(false);
@@ -219,9 +224,42 @@ test.describe('route prefetching', () => {
   const prefetchLinks = (page: Page) =>
     page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
 
-  test('prefetches the bundles of visible links', async ({page}) => {
+  type IdleCount = {idleCallbacks: {requested: number; ran: number}};
+  /**
+   * Counts idle callbacks (only the idle prefetch queue asks for them): once
+   * one was requested and every requested one has run, the queue is empty.
+   */
+  const countIdleCallbacks = (page: Page) =>
+    page.addInitScript(() => {
+      const count = {requested: 0, ran: 0};
+      (window as unknown as IdleCount).idleCallbacks = count;
+      const request = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) => {
+        count.requested += 1;
+        return request((deadline) => {
+          try {
+            callback(deadline);
+          } finally {
+            count.ran += 1;
+          }
+        }, options);
+      };
+    });
+  const prefetchQueueDrained = (page: Page) =>
+    expect
+      .poll(() =>
+        page.evaluate(() => {
+          const {requested, ran} = (window as unknown as IdleCount).idleCallbacks;
+          return requested > 0 && ran === requested;
+        }),
+      )
+      .toBe(true);
+
+  test('prefetches the bundles of visible links once the browser is idle', async ({page}) => {
+    await countIdleCallbacks(page);
     await open(page, '/');
-    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+    await prefetchQueueDrained(page);
+    expect(await prefetchLinks(page)).toBeGreaterThan(0);
   });
 
   test('prefetches nothing in data-saver mode', async ({page}) => {
@@ -231,9 +269,10 @@ test.describe('route prefetching', () => {
         configurable: true,
       });
     });
+    await countIdleCallbacks(page);
     await open(page, '/');
     await page.locator('.navbar').getByRole('link', {name: 'Guides', exact: true}).hover();
-    await page.waitForTimeout(500);
+    await prefetchQueueDrained(page);
     expect(await prefetchLinks(page)).toBe(0);
   });
 
@@ -244,8 +283,9 @@ test.describe('route prefetching', () => {
         configurable: true,
       });
     });
+    await countIdleCallbacks(page);
     await open(page, '/');
-    await page.waitForTimeout(500);
+    await prefetchQueueDrained(page);
     expect(await prefetchLinks(page)).toBe(0);
   });
 });

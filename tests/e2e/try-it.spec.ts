@@ -11,7 +11,7 @@ import {expect, test, type Page, type Request} from '@playwright/test';
 import {casesFor} from '../../src/sandbox/catalogue';
 import {identity} from '../../src/identity';
 import {blockingViolations, installAxe} from './axe';
-import {collectErrors, open} from './helpers';
+import {collectErrors, open, settleRequests} from './helpers';
 
 const API_HOST = new URL(identity.urls.api).host;
 
@@ -217,7 +217,7 @@ test.describe('Try-it console in live mode', () => {
     await console.getByRole('button', {name: 'Send'}).click();
     await expect(console.getByRole('alert')).toContainText('Enter your management key');
     await expect(response.getByRole('status')).toHaveText(/No request sent yet/);
-    await page.waitForTimeout(300);
+    await settleRequests(page);
     expect(traffic.outside.slice(before).map((request) => request.url())).toEqual([]);
   });
 });

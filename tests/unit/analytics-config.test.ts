@@ -1,6 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {analyticsClientConfig} from '../../config/analytics';
 import config from '../../docusaurus.config';
+import {identity} from '../../src/identity';
 
 const ids = {
   gtmContainerId: 'GTM-TEST123',
@@ -8,6 +9,21 @@ const ids = {
   posthogApiKey: 'phc_test',
   posthogHost: 'https://ph.example.test',
 };
+
+const variables = ['GTM_CONTAINER_ID', 'HUBSPOT_PORTAL_ID', 'POSTHOG_API_KEY', 'POSTHOG_HOST'];
+
+/** config/analytics.ts read afresh, under the given environment (others unset). */
+async function analyticsModule(env: Record<string, string> = {}) {
+  for (const name of variables) vi.stubEnv(name, env[name]);
+  if (env.NODE_ENV) vi.stubEnv('NODE_ENV', env.NODE_ENV);
+  vi.resetModules();
+  return import('../../config/analytics');
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
 
 /** Names of every plugin in the site configuration (module names and function names). */
 function pluginNames(): string[] {
@@ -18,8 +34,33 @@ function pluginNames(): string[] {
 }
 
 describe('analytics configuration', () => {
-  it('gives the consent module the ids in production builds', () => {
-    expect(analyticsClientConfig(ids, true)).toEqual(ids);
+  it("a production build hands the consent module the identity module's ids", async () => {
+    const {analyticsIds, analyticsClientConfig: clientConfig} = await analyticsModule();
+    expect(analyticsIds).toEqual(identity.analytics);
+    expect(clientConfig(analyticsIds, true)).toEqual(identity.analytics);
+  });
+
+  it('the site config passes the checked ids to the client in production, and null otherwise', async () => {
+    await analyticsModule({NODE_ENV: 'production'});
+    const production = (await import('../../docusaurus.config')).default;
+    expect(production.customFields?.analytics).toEqual(identity.analytics);
+    expect(config.customFields?.analytics).toBeNull();
+  });
+
+  it('an environment variable overrides an id, and an empty one leaves that service out', async () => {
+    const {analyticsIds, analyticsClientConfig: clientConfig} = await analyticsModule({
+      GTM_CONTAINER_ID: 'GTM-ENV42',
+      HUBSPOT_PORTAL_ID: '',
+    });
+    expect(analyticsIds).toEqual({
+      ...identity.analytics,
+      gtmContainerId: 'GTM-ENV42',
+      hubspotPortalId: '',
+    });
+    expect(clientConfig(analyticsIds, true)).toMatchObject({
+      gtmContainerId: 'GTM-ENV42',
+      hubspotPortalId: '',
+    });
   });
 
   it('gives it nothing in development, so nothing can load', () => {

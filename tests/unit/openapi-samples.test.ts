@@ -16,6 +16,12 @@ import {
 } from '../../plugins/openapi-samples';
 import {renderers} from '../../plugins/openapi-samples/render';
 import spec from '../fixtures/openapi/samples/spec.json';
+import {
+  checkSamples as checkToolchainSamples,
+  formatFailures,
+  skipWithout,
+  type ToolchainName,
+} from '../support/toolchains';
 
 type Json = Record<string, unknown>;
 const document = spec as unknown as Json;
@@ -30,15 +36,6 @@ const OPERATIONS: [string, string, string][] = [
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-samples-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
-
-function hasTool(command: string, args: string[] = ['--version']): boolean {
-  try {
-    execFileSync(command, args, {stdio: 'ignore'});
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Writes a sample to a file and runs a syntax check on it; throws on failure. */
 function check(file: string, source: string, command: string, args: (file: string) => string[]) {
@@ -187,45 +184,27 @@ describe('generated code parses', () => {
     }
   });
 
-  it.skipIf(!hasTool('python3'))('Python samples parse', () => {
-    for (const {operationId, request} of all) {
-      check(`${operationId}.py`, renderers.python(request), 'python3', (file) => [
-        '-c',
-        `import ast, sys; ast.parse(open(${JSON.stringify(file)}).read())`,
-      ]);
-    }
-  });
-
-  it.skipIf(!hasTool('javac', ['-version']))(
-    'Java samples compile',
-    () => {
-      for (const {operationId, request} of all) {
-        check(`java/${operationId}/Example.java`, renderers.java(request), 'javac', (file) => [
-          '-d',
-          path.dirname(file),
-          file,
-        ]);
-      }
-    },
-    120_000,
-  );
-
-  it.skipIf(!hasTool('php', ['-v']))('PHP samples lint', () => {
-    for (const {operationId, request} of all) {
-      check(`${operationId}.php`, renderers.php(request), 'php', (file) => ['-l', file]);
-    }
-  });
-
-  it.skipIf(!hasTool('ruby', ['-v']))('Ruby samples parse', () => {
-    for (const {operationId, request} of all) {
-      check(`${operationId}.rb`, renderers.ruby(request), 'ruby', (file) => ['-c', file]);
-    }
-  });
-
-  it.skipIf(!hasTool('gofmt', ['-l', '/dev/null']))('Go samples are gofmt-clean', () => {
-    for (const {operationId, request} of all) {
-      const source = renderers.go(request);
-      check(`${operationId}.go`, source, 'gofmt', (file) => ['-e', file]);
-    }
-  });
+  // One batch per language (one JVM for all the Java samples); skipped only
+  // outside CI when the toolchain is missing (tests/support/toolchains.ts).
+  const toolchainChecks: [ToolchainName, string][] = [
+    ['python', 'Python samples parse'],
+    ['java', 'Java samples compile'],
+    ['php', 'PHP samples lint'],
+    ['ruby', 'Ruby samples parse'],
+    ['go', 'Go samples pass go vet and are gofmt-clean'],
+  ];
+  for (const [language, title] of toolchainChecks) {
+    it.skipIf(skipWithout(language))(
+      title,
+      () => {
+        const samples = all.map(({operationId, request}) => ({
+          name: operationId,
+          source: renderers[language](request),
+        }));
+        const failures = checkToolchainSamples(language, samples, scratch);
+        expect(failures, formatFailures(language, failures)).toEqual([]);
+      },
+      120_000,
+    );
+  }
 });

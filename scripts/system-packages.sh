@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The Debian packages the tests need beyond Node: Chromium for the browser
+# tests, nginx to serve the build as production does, and the language
+# toolchains that check the generated API samples (Python, Java, PHP, Ruby,
+# Go; tests/support/toolchains.ts). Installs only what is missing, with one
+# apt-get call, as root. Without root it names what is missing and exits 1:
+# it never calls sudo.
+#
+#   bash scripts/system-packages.sh           # install what is missing
+#   bash scripts/system-packages.sh --check   # only list what is missing (exit 1 if any)
+set -uo pipefail
+
+missing=()
+need() { # need PACKAGE COMMAND...: PACKAGE is missing unless every COMMAND runs
+  local package=$1 command
+  shift
+  for command in "$@"; do
+    if [[ $command == /* ]]; then
+      [[ -x $command ]] || { missing+=("$package"); return; }
+    else
+      command -v "$command" >/dev/null 2>&1 || { missing+=("$package"); return; }
+    fi
+  done
+}
+
+need chromium "${CHROMIUM_PATH:-/usr/bin/chromium}"
+need nginx "${NGINX_PATH:-/usr/sbin/nginx}"
+need python3 python3
+need default-jdk-headless javac
+need php-cli php
+need ruby ruby
+need golang-go go gofmt
+
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+if [[ ${1:-} == --check ]]; then
+  echo "Missing Debian packages: ${missing[*]}"
+  exit 1
+fi
+if [[ $(id -u) -ne 0 ]]; then
+  echo "Missing Debian packages: ${missing[*]}." >&2
+  echo "Install them as root (this script does not use sudo): apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing Debian packages: ${missing[*]}"
+apt-get update -qq &&
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
