@@ -58,14 +58,23 @@ test.describe('Last updated', () => {
   const file = 'docs/guides/testing.mdx';
   const history = showLastUpdateTime(readGitState());
 
-  test('a doc page shows the date of the last commit that changed its file', async ({page}) => {
-    test.skip(!history, 'shallow clone or no git: the build leaves dates out on purpose');
-    const committed = Number(
-      execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim(),
-    );
-    await page.goto('/docs/guides/testing');
-    const time = page.locator('.theme-last-updated time');
-    await expect(time).toBeVisible();
-    expect(await time.getAttribute('datetime')).toBe(new Date(committed * 1000).toISOString());
-  });
+  // A shallow clone (or no git) has no trustworthy history: the build leaves
+  // the dates out on purpose (config/last-update.ts). Each state is asserted.
+  if (history) {
+    test('a doc page shows the date of the last commit that changed its file', async ({page}) => {
+      const committed = Number(
+        execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim(),
+      );
+      await page.goto('/docs/guides/testing');
+      const time = page.locator('.theme-last-updated time');
+      await expect(time).toBeVisible();
+      expect(await time.getAttribute('datetime')).toBe(new Date(committed * 1000).toISOString());
+    });
+  } else {
+    test('a shallow clone shows no "Last updated" date rather than a wrong one', async ({page}) => {
+      await page.goto('/docs/guides/testing');
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.theme-last-updated')).toHaveCount(0);
+    });
+  }
 });
