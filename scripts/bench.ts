@@ -278,7 +278,6 @@ async function trace() {
     buildDir,
     pages.map((p) => p.path),
   );
-  reportLoad('before the trace');
   const registry = readRegistry(root);
   const server = await serveBuild(buildDir);
   const lines: string[] = [`Hydration profile, ${new Date().toISOString()}`];
@@ -286,7 +285,7 @@ async function trace() {
     await withBrowser(async (browser) => {
       for (const page of pages) {
         const result = await tracePage(browser, server.url, page.path, registry);
-        const text = formatTrace(page.type, result);
+        const text = formatTrace(page.type, result, buildDir);
         log(`\n${text.join('\n')}`);
         lines.push('', ...text);
         const slug = page.path === '/' ? 'home' : page.path.split('/').filter(Boolean).join('-');

@@ -23,6 +23,17 @@ export interface PageTrace {
   chunks: Array<{chunk: string; source: string; selfMs: number}>;
 }
 
+/**
+ * Up to 60 characters of minified code where a function starts, so that a
+ * name like `oC` can be found in the chunk (the build has no source maps).
+ */
+export function codeAt(buildDir: string, chunk: string, line: number, column: number): string {
+  const file = path.join(buildDir, 'assets', 'js', chunk);
+  if (!chunk.endsWith('.js') || !fs.existsSync(file)) return '';
+  const text = fs.readFileSync(file, 'utf8').split('\n')[line - 1] ?? '';
+  return text.slice(Math.max(0, column - 1), column + 59).replace(/\s+/g, ' ');
+}
+
 /** Chunk name → module, from the build's .docusaurus/registry.js when it exists. */
 export function readRegistry(siteRoot: string): Map<string, string> {
   const file = path.join(siteRoot, '.docusaurus', 'registry.js');
@@ -64,7 +75,7 @@ export async function tracePage(
 }
 
 /** The trace of one page as text lines for the terminal and the results file. */
-export function formatTrace(type: string, trace: PageTrace): string[] {
+export function formatTrace(type: string, trace: PageTrace, buildDir?: string): string[] {
   const lines = [
     `${type} (${trace.path}): hydrated after ${trace.hydratedMs} ms at ${TRACE_CPU_THROTTLE}× CPU slowdown, ` +
       `${Math.round(trace.busyMs)} ms of sampled main-thread work`,
@@ -73,9 +84,11 @@ export function formatTrace(type: string, trace: PageTrace): string[] {
   trace.top.forEach((cost, i) => {
     const where = cost.chunk ? `${cost.chunk}:${cost.line}:${cost.column}` : 'V8/browser';
     const source = cost.source ? ` [${cost.source}]` : '';
+    const code = buildDir ? codeAt(buildDir, cost.chunk, cost.line, cost.column) : '';
     lines.push(
       `  ${String(i + 1).padStart(2)}. ${cost.selfMs.toFixed(1).padStart(7)} ms  ${cost.name}  ${where}${source}`,
     );
+    if (code) lines.push(`                 ${code}`);
   });
   lines.push('  Scripts by self time:');
   for (const chunk of trace.chunks) {
