@@ -218,7 +218,9 @@ function printChecks(results: PageResult[]): number {
 }
 
 function reproduceCommand(): string {
-  const kept = args.filter((a) => !['--out'].includes(a));
+  // --out only says where this report goes; the command reproduces the figures.
+  const at = args.indexOf('--out');
+  const kept = at === -1 ? args : args.filter((_, i) => i !== at && i !== at + 1);
   return `npm run bench${kept.length ? ` -- ${kept.join(' ')}` : ''}`;
 }
 

@@ -2,7 +2,7 @@
  * The stock baseline the bench compares the project with, built by the bench
  * itself (see stock-config.ts for what "stock" means here).
  *
- * Cache: node_modules/.cache/waypost-bench/stock-<docusaurus version>-<hash>,
+ * Cache: <tmp>/waypost-bench/stock-<docusaurus version>-<hash> (stockCacheRoot),
  * where the hash covers what the install depends on (Docusaurus, plugin and
  * theme versions, overrides). The install is reused while those are the same;
  * the site inside is rebuilt when its content changes (config, sidebars, spec,
@@ -46,6 +46,16 @@ export interface StockSite {
 }
 
 const TITLE = 'Stock baseline';
+
+/**
+ * Where baselines are cached: BENCH_CACHE_DIR, or waypost-bench in the
+ * system's temporary folder. Not under node_modules/ (Docusaurus does not
+ * compile site sources whose path contains node_modules) and not in the
+ * repository (lint, format and typecheck would read the baseline's files).
+ */
+export function stockCacheRoot(env: NodeJS.ProcessEnv = process.env): string {
+  return env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'waypost-bench');
+}
 
 function version(root: string, pkg: string): string {
   const file = path.join(root, 'node_modules', pkg, 'package.json');
@@ -150,13 +160,7 @@ export function ensureStockBaseline(options: {
   }
   const versions = projectVersions(root);
   const depsHash = inputsHash({...versions, ...stockPackageJson({}, versions).overrides});
-  const dir = path.join(
-    root,
-    'node_modules',
-    '.cache',
-    'waypost-bench',
-    `stock-${versions.docusaurus}-${depsHash}`,
-  );
+  const dir = path.join(stockCacheRoot(), `stock-${versions.docusaurus}-${depsHash}`);
   if (fresh) fs.rmSync(dir, {recursive: true, force: true});
 
   let installSeconds: number | null = null;
@@ -171,7 +175,7 @@ export function ensureStockBaseline(options: {
 
   let buildSeconds: number | null = null;
   if (stamp === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) {
-    log(`Stock baseline: reusing ${path.relative(root, dir)} (inputs ${wanted} unchanged)`);
+    log(`Stock baseline: reusing ${dir} (inputs ${wanted} unchanged)`);
   } else {
     content(dir, projectBuild, twins, true);
     fs.rmSync(path.join(dir, STOCK_API_DIR), {recursive: true, force: true});
@@ -181,7 +185,7 @@ export function ensureStockBaseline(options: {
       fs.rmSync(path.join(dir, stale), {recursive: true, force: true});
     }
     const command = buildCommand();
-    log(`Stock baseline: ${command.join(' ')} in ${path.relative(root, dir)}`);
+    log(`Stock baseline: ${command.join(' ')} in ${dir}`);
     buildSeconds = run(command, dir, command.join(' '));
     fs.writeFileSync(stampFile, `${wanted}\n`);
     log(`Stock baseline: built in ${buildSeconds.toFixed(1)} s`);

@@ -9,6 +9,7 @@ import {
   topLevelEntries,
 } from '../../scripts/bench/stock-config';
 import {buildCommand} from '../../scripts/bench/files';
+import {stockCacheRoot} from '../../scripts/bench/stock';
 
 const versions = {docusaurus: '3.10.2', openapiPlugin: '5.2.0', openapiTheme: '5.2.1'};
 
@@ -105,5 +106,12 @@ describe('buildCommand', () => {
       '/work/bin/build',
       '--x',
     ]);
+  });
+});
+
+describe('stockCacheRoot', () => {
+  it('keeps the baseline out of node_modules, whose sources Docusaurus does not compile', () => {
+    expect(stockCacheRoot({})).not.toMatch(/node_modules/);
+    expect(stockCacheRoot({BENCH_CACHE_DIR: '/x/cache'})).toBe('/x/cache');
   });
 });
