@@ -315,6 +315,11 @@ async function full(
     buildDir,
     pages.map((p) => p.path),
   );
+  if (runs < RUNS) {
+    log(
+      `WARNING: --runs ${runs}: fewer than ${RUNS} runs per page and site checks the pipeline only.`,
+    );
+  }
   let stock: StockSite | null = null;
   stock = ensureStockBaseline({root, projectBuild: buildDir, fresh: flag('--fresh-baseline'), log});
   assertBuilt(

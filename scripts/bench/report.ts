@@ -5,7 +5,7 @@
  */
 import type {SearchFigures} from '../search-bench';
 import type {PageWeight} from './js-weight';
-import {BLOCKED_URL_PATTERNS, CHROME_FLAGS, GOALS, QUIET_LOAD, type BenchPage} from './pages';
+import {BLOCKED_URL_PATTERNS, CHROME_FLAGS, GOALS, QUIET_LOAD, RUNS, type BenchPage} from './pages';
 import {formatRatio, ratio, type GoalCheck, type Medians} from './stats';
 import type {StockSite} from './stock';
 
@@ -103,7 +103,11 @@ ${
   loaded
     ? `**Measured under load** (1-minute load average ${report.loadStart.toFixed(2)} at the start, ${report.loadEnd.toFixed(2)} at the end, above ${QUIET_LOAD}): the absolute figures are not representative; the ratios against stock, measured in the same run, are the figures to read.`
     : `Load average (1 minute): ${report.loadStart.toFixed(2)} at the start, ${report.loadEnd.toFixed(2)} at the end.`
-} Goals: ${missed === 0 ? 'all met' : `${missed} missed`}.`,
+}${
+      report.runs < RUNS
+        ? ` **Only ${report.runs} run${report.runs === 1 ? '' : 's'} per page and site** (a bench run needs at least ${RUNS}): a pipeline check, not a measurement.`
+        : ''
+    } Goals: ${missed === 0 ? 'all met' : `${missed} missed`}.`,
     `## Machine
 
 ${table(

@@ -64,6 +64,10 @@ describe('BENCHMARKS.md', () => {
     expect(text).toContain('**Measured under load**');
     expect(text).toContain('3.20 at the start');
   });
+  it('says that fewer than three runs check the pipeline only', () => {
+    expect(markdown({...report(0.4), runs: 1})).toContain('**Only 1 run per page and site**');
+    expect(markdown(report(0.4))).not.toContain('**Only');
+  });
   it('states the load of a quiet run, the command, the page counts and the misses', () => {
     const text = markdown(report(0.4));
     expect(text).not.toContain('Measured under load');
