@@ -39,7 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
-import {buildCommand, countHtmlPages} from './bench/files';
+import {buildCommand, countHtmlPages, htmlPaths, pageDiff, walk} from './bench/files';
 import {measurePage, type PageWeight} from './bench/js-weight';
 import {BENCH_PAGES, BLOCKED_URL_PATTERNS, CHROME_FLAGS, QUIET_LOAD, RUNS} from './bench/pages';
 import {
@@ -327,10 +327,14 @@ async function full(
     pages.map((p) => p.stockPath),
   );
   const projectPages = countHtmlPages(buildDir);
+  const relative = (dir: string) => walk(dir).map((file) => path.relative(dir, file));
+  const diff = pageDiff(htmlPaths(relative(buildDir)), htmlPaths(relative(stock.buildDir)));
   log(
     `HTML pages: project ${projectPages}, stock ${stock.htmlPages} ` +
       `(${stock.docPages} doc pages copied from the project's Markdown twins)`,
   );
+  log(`  only in the project (${diff.onlyA.length}): ${diff.onlyA.join(' ') || 'none'}`);
+  log(`  only in stock (${diff.onlyB.length}): ${diff.onlyB.join(' ') || 'none'}`);
 
   const servers: ServedBuild[] = [];
   let report: BenchReport;
@@ -408,7 +412,12 @@ async function full(
         peakRssBytes: built?.peakRssBytes ?? null,
       },
       buildCheck: built ? checkBuild(built.seconds) : undefined,
-      pages: {project: projectPages, stock: stock.htmlPages},
+      pages: {
+        project: projectPages,
+        stock: stock.htmlPages,
+        onlyProject: diff.onlyA,
+        onlyStock: diff.onlyB,
+      },
       stock,
       results,
       search,

@@ -10,6 +10,22 @@ export function walk(dir: string): string[] {
   });
 }
 
+/** Site paths of a build's HTML files (`docs/a.html` and `docs/a/index.html` → `/docs/a`). */
+export function htmlPaths(files: string[]): string[] {
+  return files
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
+    .sort();
+}
+
+/** Paths only one of two builds has. */
+export function pageDiff(a: string[], b: string[]): {onlyA: string[]; onlyB: string[]} {
+  const inA = new Set(a);
+  const inB = new Set(b);
+  return {onlyA: a.filter((p) => !inB.has(p)), onlyB: b.filter((p) => !inA.has(p))};
+}
+
 /** HTML files in a build: the page count the bench compares. */
 export function countHtmlPages(buildDir: string): number {
   return walk(buildDir).filter((file) => file.endsWith('.html')).length;

@@ -38,7 +38,7 @@ export interface BenchReport {
   node22: string;
   build: {seconds: number | null; cold: boolean; peakRssBytes: number | null};
   buildCheck?: GoalCheck;
-  pages: {project: number; stock: number | null};
+  pages: {project: number; stock: number | null; onlyProject?: string[]; onlyStock?: string[]};
   stock: StockSite | null;
   results: PageResult[];
   search?: SearchFigures;
@@ -148,10 +148,17 @@ ${table(
       report.pages.stock === null ? 'not built' : String(report.pages.stock),
       stock?.buildSeconds == null
         ? 'reused from the cache'
-        : `${stock.buildSeconds.toFixed(1)} s (cold, webpack)`,
+        : `${stock.buildSeconds.toFixed(1)} s (cold, webpack${stock.cached ? '; reused from the cache' : ''})`,
     ],
   ],
-)}`,
+)}${
+      report.pages.onlyProject
+        ? `
+
+Pages only in the project (${report.pages.onlyProject.length}): ${report.pages.onlyProject.map((p) => `\`${p}\``).join(', ') || 'none'}.
+Pages only in stock (${report.pages.onlyStock?.length ?? 0}): ${report.pages.onlyStock?.map((p) => `\`${p}\``).join(', ') || 'none'}.`
+        : ''
+    }`,
     `## Project and stock, side by side
 
 Medians of ${report.runs} Lighthouse ${report.lighthouseVersion} mobile run${report.runs === 1 ? '' : 's'} per page and site,

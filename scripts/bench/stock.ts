@@ -39,8 +39,10 @@ export interface StockSite {
   htmlPages: number;
   /** Doc pages copied in from the project's twins. */
   docPages: number;
-  /** Wall time of its production build, or null when the cached build was reused. */
+  /** Wall time of its production build (when cached: of the build that made the cache). */
   buildSeconds: number | null;
+  /** Whether the build was reused from the cache. */
+  cached: boolean;
   /** Wall time of `npm install`, or null when the cached install was reused. */
   installSeconds: number | null;
 }
@@ -171,11 +173,17 @@ export function ensureStockBaseline(options: {
   const stampFile = path.join(dir, '.built-inputs');
   const buildDir = path.join(dir, 'build');
   const wanted = content(dir, projectBuild, twins, false);
-  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  // The stamp holds the inputs hash and how long that build took.
+  const [stamp = '', cachedSeconds = ''] = fs.existsSync(stampFile)
+    ? fs.readFileSync(stampFile, 'utf8').trim().split('\n')
+    : [];
 
   let buildSeconds: number | null = null;
+  let cached = false;
   if (stamp === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) {
     log(`Stock baseline: reusing ${dir} (inputs ${wanted} unchanged)`);
+    cached = true;
+    buildSeconds = cachedSeconds ? Number(cachedSeconds) : null;
   } else {
     content(dir, projectBuild, twins, true);
     fs.rmSync(path.join(dir, STOCK_API_DIR), {recursive: true, force: true});
@@ -187,7 +195,7 @@ export function ensureStockBaseline(options: {
     const command = buildCommand();
     log(`Stock baseline: ${command.join(' ')} in ${dir}`);
     buildSeconds = run(command, dir, command.join(' '));
-    fs.writeFileSync(stampFile, `${wanted}\n`);
+    fs.writeFileSync(stampFile, `${wanted}\n${buildSeconds.toFixed(1)}\n`);
     log(`Stock baseline: built in ${buildSeconds.toFixed(1)} s`);
   }
   return {
@@ -197,6 +205,7 @@ export function ensureStockBaseline(options: {
     htmlPages: countHtmlPages(buildDir),
     docPages: twins.length,
     buildSeconds,
+    cached,
     installSeconds,
   };
 }

@@ -8,7 +8,7 @@ import {
   stockSidebarsSource,
   topLevelEntries,
 } from '../../scripts/bench/stock-config';
-import {buildCommand} from '../../scripts/bench/files';
+import {buildCommand, htmlPaths, pageDiff} from '../../scripts/bench/files';
 import {stockCacheRoot} from '../../scripts/bench/stock';
 
 const versions = {docusaurus: '3.10.2', openapiPlugin: '5.2.0', openapiTheme: '5.2.1'};
@@ -113,5 +113,14 @@ describe('stockCacheRoot', () => {
   it('keeps the baseline out of node_modules, whose sources Docusaurus does not compile', () => {
     expect(stockCacheRoot({})).not.toMatch(/node_modules/);
     expect(stockCacheRoot({BENCH_CACHE_DIR: '/x/cache'})).toBe('/x/cache');
+  });
+});
+
+describe('page paths of two builds', () => {
+  it('maps both HTML layouts to one path and lists what only one build has', () => {
+    const project = htmlPaths(['index.html', 'docs/a.html', 'docs/tags/index.html', 'search.html']);
+    const stock = htmlPaths(['index.html', 'docs/a/index.html', '404.html']);
+    expect(project).toEqual(['/', '/docs/a', '/docs/tags', '/search']);
+    expect(pageDiff(project, stock)).toEqual({onlyA: ['/docs/tags', '/search'], onlyB: ['/404']});
   });
 });
