@@ -219,9 +219,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   });
   console.log(
     `Stock baseline in ${site.dir}: ${site.htmlPages} HTML pages (${site.docPages} docs from twins)` +
-      (site.buildSeconds === null
-        ? ', cached build'
-        : `, built in ${site.buildSeconds.toFixed(1)} s`) +
+      (site.cached ? ', reused from the cache' : ', built now') +
+      (site.buildSeconds === null ? '' : ` (build ${site.buildSeconds.toFixed(1)} s)`) +
       ` on ${os.cpus().length} cores`,
   );
 }
