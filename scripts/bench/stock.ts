@@ -2,7 +2,7 @@
  * The stock baseline the bench compares the project with, built by the bench
  * itself (see stock-config.ts for what "stock" means here).
  *
- * Cache: <tmp>/waypost-bench/stock-<docusaurus version>-<hash> (stockCacheRoot),
+ * Cache: <tmp>/docs-bench-baseline/stock-<docusaurus version>-<hash> (stockCacheRoot),
  * where the hash covers what the install depends on (Docusaurus, plugin and
  * theme versions, overrides). The install is reused while those are the same;
  * the site inside is rebuilt when its content changes (config, sidebars, spec,
@@ -50,13 +50,13 @@ export interface StockSite {
 const TITLE = 'Stock baseline';
 
 /**
- * Where baselines are cached: BENCH_CACHE_DIR, or waypost-bench in the
+ * Where baselines are cached: BENCH_CACHE_DIR, or docs-bench-baseline in the
  * system's temporary folder. Not under node_modules/ (Docusaurus does not
  * compile site sources whose path contains node_modules) and not in the
  * repository (lint, format and typecheck would read the baseline's files).
  */
 export function stockCacheRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'waypost-bench');
+  return env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'docs-bench-baseline');
 }
 
 function version(root: string, pkg: string): string {
