@@ -195,6 +195,9 @@ export function ensureStockBaseline(options: {
     const command = buildCommand();
     log(`Stock baseline: ${command.join(' ')} in ${dir}`);
     buildSeconds = run(command, dir, command.join(' '));
+    if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+      throw new Error(`stock baseline: ${command.join(' ')} wrote no ${buildDir}/index.html`);
+    }
     fs.writeFileSync(stampFile, `${wanted}\n${buildSeconds.toFixed(1)}\n`);
     log(`Stock baseline: built in ${buildSeconds.toFixed(1)} s`);
   }
