@@ -1,29 +1,18 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {serveBuild, type ServedBuild} from '../../scripts/lib/serve-build';
 
 /**
  * Starts scripts/serve.ts on a free port over a small build, sends each
  * hostile request as raw bytes (fetch would normalise the paths first), and
  * checks the answer and that the server still answers afterwards.
  */
-let server: ChildProcess;
+let server: ServedBuild;
 let port: number;
 let tmp: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port: free} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 /** Sends raw bytes, returns the whole answer as text (status line, headers, body). */
 function raw(request: string | Buffer): Promise<string> {
@@ -56,20 +45,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(build, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
   fs.writeFileSync(path.join(outside, 'secret.html'), 'SECRET');
   fs.symlinkSync(outside, path.join(build, 'linked'));
-  port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', build, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`serve.ts exited with ${code}`)));
-    server.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) resolve();
-    });
-  });
+  server = await serveBuild(build);
+  port = server.port;
 });
 
 afterAll(() => {
-  server?.kill();
+  server?.stop();
   if (tmp) fs.rmSync(tmp, {recursive: true, force: true});
 });
 

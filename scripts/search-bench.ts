@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Search benchmark: what Pagefind search costs a reader and how fast it answers.
  *
@@ -17,18 +16,19 @@
  *   (scripts/search-index-dir.ts), for the index size and first-search bytes
  *   at 1x and 10x.
  *
- * Usage: node scripts/search-bench.mjs [--build build] [--port 4226] [--runs 3]
+ * Usage: tsx scripts/search-bench.ts [--build build] [--runs 3]
  *          [--scale 10|1] [--json file]
- * Library: import {measureSearch, searchIndexSize, runSearchBench} from './search-bench.mjs'.
+ * Library: import {measureSearch, searchIndexSize, runSearchBench} from './search-bench'.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
-import {chromium} from '@playwright/test';
+import {chromium, type Page, type Request} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
+import {median} from './bench/stats';
+import {serveBuild} from './lib/serve-build';
 
 /** Queries typed by the latency measurement; the first one is the first search. */
 export const DEFAULT_QUERIES = [
@@ -53,14 +53,17 @@ const PHONE = {
   hasTouch: true,
 };
 
-/**
- * Sizes of the search index under `buildDir`.
- * @param {string} [buildDir]
- */
+export interface IndexFile {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** Sizes of the search index under `buildDir`. */
 export function searchIndexSize(buildDir = 'build') {
   const root = path.join(buildDir, INDEX_FOLDER);
-  const files = [];
-  for (const file of fs.readdirSync(root, {recursive: true})) {
+  const files: IndexFile[] = [];
+  for (const file of fs.readdirSync(root, {recursive: true, encoding: 'utf8'})) {
     const full = path.join(root, file);
     if (!fs.statSync(full).isFile()) continue;
     const content = fs.readFileSync(full);
@@ -80,22 +83,15 @@ export function searchIndexSize(buildDir = 'build') {
   };
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /**
  * In the page: resolves with the milliseconds from the next keydown in the
  * search box to the first frame painted after the listbox shows the results
  * of the new query (its `data-query` changes when they arrive).
  */
-function armKeystrokeTimer(selectors) {
-  const input = document.querySelector(selectors.input);
-  const listbox = document.querySelector(selectors.listbox);
-  window.__searchBench = new Promise((resolve) => {
+function armKeystrokeTimer(selectors: {input: string; listbox: string}) {
+  const input = document.querySelector(selectors.input)!;
+  const listbox = document.querySelector(selectors.listbox)!;
+  (window as unknown as {__searchBench: Promise<number>}).__searchBench = new Promise((resolve) => {
     let start = 0;
     const observer = new MutationObserver(() => {
       if (!start) return;
@@ -108,18 +104,46 @@ function armKeystrokeTimer(selectors) {
 }
 
 /** Waits until the page has made no request for `quietMs` (Docusaurus prefetches after load). */
-async function settle(page, lastRequest, quietMs = 2_000, maxMs = 20_000) {
+async function settle(page: Page, lastRequest: () => number, quietMs = 2_000, maxMs = 20_000) {
   const deadline = Date.now() + maxMs;
   while (Date.now() - lastRequest() < quietMs && Date.now() < deadline) {
     await page.waitForTimeout(250);
   }
 }
 
+export interface MeasureOptions {
+  baseURL: string;
+  queries?: string[];
+  runs?: number;
+  pagePath?: string;
+  executablePath?: string;
+  latency?: boolean;
+}
+
+export interface Download {
+  url: string;
+  body: number;
+  wire: number;
+}
+
+export interface FirstUse {
+  query: string;
+  msToFirstResults: number;
+  requests: number;
+  transferred: number;
+  bodies: number;
+  downloads: Download[];
+}
+
+export interface Latency {
+  medianMs: number;
+  maxMs: number;
+  samples: Array<{query: string; ms: number}>;
+}
+
 /**
  * Measures the first search and keystroke-to-results latency against a
  * running server, on a phone-sized page.
- * @param {{baseURL: string, queries?: string[], runs?: number, pagePath?: string,
- *   executablePath?: string, latency?: boolean}} options
  */
 export async function measureSearch({
   baseURL,
@@ -128,7 +152,7 @@ export async function measureSearch({
   pagePath = '/docs/changelog',
   executablePath = CHROMIUM_PATH,
   latency = true,
-}) {
+}: MeasureOptions): Promise<{firstUse: FirstUse; latency?: Latency}> {
   const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
   try {
     const context = await browser.newContext(PHONE);
@@ -140,7 +164,7 @@ export async function measureSearch({
     await settle(page, () => last);
 
     // First search: everything fetched from the focus on is what search costs.
-    const fetched = [];
+    const fetched: Request[] = [];
     page.on('requestfinished', (request) => fetched.push(request));
     const focusStart = Date.now();
     await page.focus(SEARCH_INPUT);
@@ -158,7 +182,7 @@ export async function measureSearch({
         };
       }),
     );
-    const firstUse = {
+    const firstUse: FirstUse = {
       query: queries[0],
       msToFirstResults: firstResultsMs,
       requests: downloads.length,
@@ -170,7 +194,7 @@ export async function measureSearch({
 
     // Warm latency: type all but the last character, let results settle,
     // then time the last keystroke.
-    const samples = [];
+    const samples: Latency['samples'] = [];
     for (let run = 0; run < runs; run += 1) {
       for (const query of queries) {
         await page.fill(SEARCH_INPUT, query.slice(0, -1));
@@ -180,7 +204,9 @@ export async function measureSearch({
         await page.waitForTimeout(100);
         await page.evaluate(armKeystrokeTimer, {input: SEARCH_INPUT, listbox: LISTBOX});
         await page.keyboard.type(query.slice(-1));
-        const ms = await page.evaluate(() => window.__searchBench);
+        const ms = await page.evaluate(
+          () => (window as unknown as {__searchBench: Promise<number>}).__searchBench,
+        );
         samples.push({query, ms: Math.round(ms * 10) / 10});
       }
     }
@@ -197,40 +223,20 @@ export async function measureSearch({
   }
 }
 
-/** Waits until the server answers. */
-async function waitForServer(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Server at ${url} did not start`);
-}
-
-/** Serves `dir` with scripts/serve.ts on `port` while `fn` runs. */
-async function withServer(dir, port, fn) {
-  const serveScript = fileURLToPath(new URL('./serve.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', serveScript, dir, String(port)], {
-    stdio: 'ignore',
-  });
-  const baseURL = `http://localhost:${port}`;
+/** Serves `dir` with scripts/serve.ts (scripts/lib/serve-build.ts) while `fn` runs. */
+async function withServer<T>(dir: string, fn: (baseURL: string) => Promise<T>): Promise<T> {
+  const server = await serveBuild(dir, {stderr: 'ignore'});
   try {
-    await waitForServer(baseURL);
-    return await fn(baseURL);
+    return await fn(server.url);
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 
 // ------------------------------------------------------------------ scale
 
 /** A small deterministic PRNG (mulberry32). */
-function prng(seed) {
+function prng(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -249,7 +255,7 @@ const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'sen', 'tav', 'dor', 'vel', 'pin', 'q
  * words of its own to the index as new pages would; the H1 says which copy it
  * is. Markup, attributes and code stay as they are.
  */
-export function varyPage(html, copy, seed) {
+export function varyPage(html: string, copy: number, seed: number): string {
   const random = prng(seed * 31 + copy);
   const start = html.indexOf('<article');
   const end = html.indexOf('</article>');
@@ -258,19 +264,22 @@ export function varyPage(html, copy, seed) {
     .slice(start, end)
     .replace(
       />([^<]+)</g,
-      (whole, text) =>
+      (_whole, text: string) =>
         `>${text.replace(/[A-Za-z]{5,}/g, (word) =>
           random() < 0.35
             ? `${word}${SYLLABLES[Math.floor(random() * SYLLABLES.length)]}${SYLLABLES[copy % SYLLABLES.length]}`
             : word,
         )}<`,
     )
-    .replace(/(<h1\b[^>]*>)([^<]*)/, (_all, open, title) => `${open}${title} (copy ${copy})`);
+    .replace(
+      /(<h1\b[^>]*>)([^<]*)/,
+      (_all, open: string, title: string) => `${open}${title} (copy ${copy})`,
+    );
   return html.slice(0, start) + article + html.slice(end);
 }
 
 /** Deterministic number from a string (FNV-1a). */
-function hashOf(text) {
+function hashOf(text: string) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -284,12 +293,12 @@ function hashOf(text) {
  * every docs page (`docs/guides/testing.html` gets `docs/guides/testing-x2.html`...),
  * and indexes the folder with the site's indexer. Returns the folder.
  */
-export function scaledSite(buildDir, factor) {
+export function scaledSite(buildDir: string, factor: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `search-bench-x${factor}-`));
   fs.cpSync(buildDir, dir, {recursive: true});
   fs.rmSync(path.join(dir, INDEX_FOLDER), {recursive: true, force: true});
   const pages = fs
-    .readdirSync(path.join(dir, 'docs'), {recursive: true})
+    .readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html') && !/^(api\/)?tags(\/|\.html)/.test(file))
     .sort();
   for (const file of pages) {
@@ -299,7 +308,7 @@ export function scaledSite(buildDir, factor) {
       fs.writeFileSync(target, varyPage(html, copy, hashOf(file)));
     }
   }
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const root = path.resolve(__dirname, '..');
   const indexed = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts/search-index-dir.ts'), dir],
@@ -309,22 +318,51 @@ export function scaledSite(buildDir, factor) {
   return {dir, pages: pages.length * factor, log: indexed.stdout.trim()};
 }
 
+export interface SearchBenchOptions {
+  buildDir?: string;
+  queries?: string[];
+  runs?: number;
+  scale?: number;
+}
+
+export interface ScaleFigures {
+  factor: number;
+  pages?: number;
+  index: {raw: number; gzip: number; count: number; fragments: number};
+  firstUse: {transferred: number; requests: number; downloads?: Download[]};
+}
+
+export interface SearchFigures {
+  index: ReturnType<typeof searchIndexSize>;
+  firstUse: FirstUse;
+  latency: Latency;
+  scale: ScaleFigures[];
+}
+
 /**
  * Measures the build in `buildDir` (index size, first search, latency), then
  * the same site at `scale` times its docs pages (index size, first search).
- * @param {{buildDir?: string, port?: number, queries?: string[], runs?: number, scale?: number}} [options]
  */
-export async function runSearchBench({buildDir = 'build', port = 4226, scale = 10, ...rest} = {}) {
+export async function runSearchBench({
+  buildDir = 'build',
+  scale = 10,
+  ...rest
+}: SearchBenchOptions = {}): Promise<SearchFigures> {
   if (!fs.existsSync(path.join(buildDir, INDEX_FOLDER, 'pagefind.js'))) {
     throw new Error(`No search index in ${buildDir}/${INDEX_FOLDER}: build first`);
   }
   const index = searchIndexSize(buildDir);
-  const measured = await withServer(buildDir, port, (baseURL) => measureSearch({baseURL, ...rest}));
-  const result = {index, ...measured, scale: []};
+  const measured = await withServer(buildDir, (baseURL) => measureSearch({baseURL, ...rest}));
+  const result: SearchFigures = {
+    index,
+    firstUse: measured.firstUse,
+    latency: measured.latency!,
+    scale: [],
+  };
   if (scale > 1) {
     const site = scaledSite(buildDir, scale);
     try {
-      const {firstUse} = await withServer(site.dir, port, (baseURL) =>
+      const {firstUse} = await withServer(site.dir, (baseURL) =>
         measureSearch({baseURL, ...rest, latency: false}),
       );
       result.scale.push({
@@ -358,12 +396,11 @@ export async function runSearchBench({buildDir = 'build', port = 4226, scale = 1
   return result;
 }
 
-function parseArgs(argv) {
-  const options = {};
+function parseArgs(argv: string[]) {
+  const options: SearchBenchOptions & {json?: string} = {};
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--build') options.buildDir = value;
-    else if (flag === '--port') options.port = Number(value);
     else if (flag === '--runs') options.runs = Number(value);
     else if (flag === '--scale') options.scale = Number(value);
     else if (flag === '--json') options.json = value;
@@ -372,9 +409,9 @@ function parseArgs(argv) {
   return options;
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+async function main() {
   const {json, ...options} = parseArgs(process.argv.slice(2));
   const result = await runSearchBench(options);
   const {index, firstUse, latency} = result;
@@ -397,4 +434,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     );
   }
   if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
