@@ -15,11 +15,14 @@
  *
  * It also points the theme's import of `pako` at a stub (pako-stub.js):
  * the pages are generated with uncompressed front matter, so the inflate
- * code would never run.
+ * code would never run. And it replaces the theme's global stylesheet, part
+ * of every page's render-blocking CSS, with a copy without the styles of the
+ * theme's interactive panel, which the site never renders (theme-styles.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, LoadContext} from '@docusaurus/types';
+import {themeStylesheet, writeTrimmedThemeStyles} from './theme-styles';
 
 /** The API theme, and the plugin whose helpers it imports in the browser. */
 const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openapi-docs'];
@@ -28,6 +31,7 @@ const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openap
 const API_PATHS = [
   'docs-api/',
   'src/theme/ApiExplorer/',
+  'src/theme/ApiItem/',
   'src/theme/ParamsDetails/',
   'src/theme/RequestSchema/',
   'src/theme/ResponseSchema/',
@@ -112,13 +116,20 @@ interface BundlerModule {
 
 export default function openApiChunksPlugin(context: LoadContext): Plugin {
   const isApiModule = apiModuleTest(context.siteDir);
+  const stylesheet = themeStylesheet(context.siteDir);
+  const trimmedStylesheet = path.join(context.generatedFilesDir, 'openapi-chunks', 'api-theme.css');
+  writeTrimmedThemeStyles(stylesheet, trimmedStylesheet);
   return {
     name: 'openapi-chunks',
     configureWebpack(_config, isServer) {
-      // The theme's ApiItem imports pako for compressed front matter, which
-      // this site does not generate (see pako-stub.js).
       const resolve = {
-        alias: {pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js')},
+        alias: {
+          // The theme's ApiItem imports pako for compressed front matter, which
+          // this site does not generate (see pako-stub.js).
+          pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js'),
+          // The theme's client module, by its absolute path (see theme-styles.ts).
+          [`${stylesheet}$`]: trimmedStylesheet,
+        },
       };
       if (isServer) return {resolve};
       return {

@@ -379,4 +379,32 @@ test.describe('page weight', () => {
     expect(bodies.some((body) => body.includes('followRedirect'))).toBe(false);
     expect(bodies.some((body) => body.includes('No-Inline evaluations must call'))).toBe(false);
   });
+
+  test('an operation page loads neither crypto-js nor Redux, and no CSS of the theme panel', async ({
+    page,
+  }) => {
+    const stylesheets: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.text());
+    });
+    const bodies = (await scriptsOf(page, '/docs/api/find-address')).map(({body}) => body);
+    expect(bodies.some((body) => body.includes('theme-api-markdown'))).toBe(true);
+    // Strings of crypto-js's core, of Redux and Redux Toolkit's production
+    // errors and of Immer (under Redux Toolkit): the theme's ApiItem store and
+    // its persistence middleware would bring them (src/theme/ApiItem).
+    for (const marker of [
+      'Native crypto module could not be used',
+      'Minified Redux error',
+      'Minified Redux Toolkit error',
+      '[Immer]',
+    ]) {
+      expect(bodies.filter((body) => body.includes(marker)).length, marker).toBe(0);
+    }
+    // The theme's code tabs and form fields (plugins/openapi-chunks/theme-styles.ts)
+    // are gone from the render-blocking stylesheet; the article's styles stay.
+    const css = (await Promise.all(stylesheets)).join('\n');
+    expect(css.includes('openapi__method-endpoint')).toBe(true);
+    expect(css.includes('openapi-tabs__code-item')).toBe(false);
+    expect(css.includes('openapi-explorer__floating-btn')).toBe(false);
+  });
 });
