@@ -95,8 +95,8 @@ export function staticIsland<P extends object>({
   function StaticIsland(props: P): ReactNode {
     const kept = useServerMarkup([propsKey(props)]);
     if (server) return createElement(server, props);
-    if (kept) return <KeptMarkup as={as} />;
-    return <Suspense fallback={null}>{createElement(Client, props)}</Suspense>;
+    if (kept) return createElement(KeptMarkup, {as});
+    return createElement(Suspense, {fallback: null}, createElement(Client, props));
   }
   return StaticIsland;
 }
