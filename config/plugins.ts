@@ -2,6 +2,7 @@ import type {PluginConfig} from '@docusaurus/types';
 import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
 import prismDeferred from '../plugins/prism-deferred';
+import staticIslands from '../plugins/static-islands';
 import changelogFeeds from '../plugins/changelog-feeds';
 import securityHeaders from '../plugins/security-headers';
 import {local} from './local-plugin';
@@ -18,6 +19,7 @@ export const plugins: PluginConfig[] = [
   ...apiDocsPlugins,
   contentChecks,
   prismDeferred,
+  staticIslands,
   local(agentDocs, agentDocsOptions),
   local(changelogFeeds, changelogFeedsOptions),
   local(securityHeaders, securityHeadersOptions),

@@ -1,22 +1,9 @@
 /**
  * Stands in for the classic theme's `prism-include-languages` client module
- * (see ./index.ts). Nothing here imports prism-react-renderer at load time:
- * `registerPrismLanguages` requires it when first called, from a timer set
- * at start-up or from the first code block to render.
+ * (see ./index.ts), which imports prism-react-renderer and registers the
+ * site's `additionalLanguages` with the main bundle, on every page. Here it
+ * does nothing: Prism and those grammars load with the code block content
+ * (src/theme/CodeBlock/Content/Highlighted.tsx), on the server for every
+ * block and in the browser only when the client renders a block itself.
  */
-import prismIncludeLanguages from '@theme/prism-include-languages';
-
-let registered = false;
-
-/** Loads Prism and registers `themeConfig.prism.additionalLanguages` once. */
-export function registerPrismLanguages(): void {
-  if (registered) return;
-  registered = true;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, not with the module
-  const {Prism} = require('prism-react-renderer') as typeof import('prism-react-renderer');
-  prismIncludeLanguages(Prism);
-}
-
-if (typeof window !== 'undefined') {
-  window.setTimeout(registerPrismLanguages, 0);
-}
+export {};

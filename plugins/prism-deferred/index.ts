@@ -1,5 +1,5 @@
 /**
- * Takes Prism's start-up off the page's first long task.
+ * Keeps Prism out of the main bundle and the start-up of every page.
  *
  * The classic theme registers a client module that imports
  * prism-react-renderer, whose module body builds every bundled grammar (a
@@ -7,11 +7,10 @@
  * that evaluates the main bundle: about half of that task, on every page,
  * before anything is interactive.
  *
- * This plugin points that client module at ./client.ts, which loads Prism
- * and the site's `additionalLanguages` in a task of their own, scheduled
- * at start-up (it runs while the page's route chunks download). Code blocks
- * call the same function before they highlight (src/theme/CodeBlock), so
- * the grammars are there whichever comes first, on the server too.
+ * This plugin points that client module at ./client.ts, which does nothing:
+ * Prism and the grammars load with the code block content
+ * (src/theme/CodeBlock/Content), a static island that the client renders,
+ * loading Prism, only when the server's highlighted HTML cannot be kept.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -1,33 +1,19 @@
-/** The test keys and what each does, from the sandbox catalogue (via `.openapi/test-keys.json`). */
-import type {ReactNode} from 'react';
-import view from '@site/.openapi/test-keys.json';
-import InlineCode from '../SchemaFields/InlineCode';
-import DataTable, {dataTableStyles as styles} from '../DataTable';
+/**
+ * `<TestKeyTable keys={[...]}>`: the test keys and what each does (./TestKeyTableView.tsx), as a static island (src/components/StaticIsland): the
+ * server renders it, the client keeps that HTML and loads the component and
+ * its catalogue data only when it must render it itself.
+ */
+import {staticIsland} from '../StaticIsland';
+import type TestKeyTableView from './TestKeyTableView';
 
-export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
-  const rows = keys ? view.keys.filter((row) => keys.includes(row.key)) : view.keys;
-  if (keys && rows.length !== keys.length) {
-    throw new Error(
-      `<TestKeyTable keys>: one of ${keys.join(', ')} is not a test key of the catalogue.`,
-    );
-  }
-  const caption = 'Test keys';
-  return (
-    <DataTable label={caption} headers={['Key', 'Request', 'Answer', 'What it shows']}>
-      {rows.map((row) => (
-        <tr key={row.key}>
-          <th scope="row" className={styles.name}>
-            <code className={styles.code}>{row.key}</code>
-          </th>
-          <td>
-            <code>{row.request}</code>
-          </td>
-          <td>{row.answer}</td>
-          <td className={styles.wide}>
-            <InlineCode text={row.description} />
-          </td>
-        </tr>
-      ))}
-    </DataTable>
-  );
-}
+type Props = Parameters<typeof TestKeyTableView>[0];
+
+export default staticIsland<Props>({
+  as: 'div',
+  server:
+    process.env.DOCS_BUNDLE === 'server'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server bundle only
+        (require('./TestKeyTableView') as typeof import('./TestKeyTableView')).default
+      : undefined,
+  load: () => import('./TestKeyTableView'),
+});

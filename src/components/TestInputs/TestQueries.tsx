@@ -1,20 +1,19 @@
 /**
- * What to type into the widget with the test key: the US test queries, or
- * the UK test postcodes with `country="GBR"`. From the sandbox catalogue.
+ * `<TestQueries country="...">`: the test queries of one country (./TestQueriesList.tsx), as a static island (src/components/StaticIsland): the
+ * server renders it, the client keeps that HTML and loads the component and
+ * its catalogue data only when it must render it itself.
  */
-import type {ReactNode} from 'react';
-import view from '@site/.openapi/test-keys.json';
-import type {TestCountry} from '@site/src/data/test-inputs';
-import InlineCode from '../SchemaFields/InlineCode';
+import {staticIsland} from '../StaticIsland';
+import type TestQueriesList from './TestQueriesList';
 
-export default function TestQueries({country = 'USA'}: {country?: TestCountry}): ReactNode {
-  return (
-    <ul>
-      {view.queries[country].map((entry) => (
-        <li key={entry.query}>
-          <code>{entry.query}</code>: <InlineCode text={entry.description} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+type Props = Parameters<typeof TestQueriesList>[0];
+
+export default staticIsland<Props>({
+  as: 'ul',
+  server:
+    process.env.DOCS_BUNDLE === 'server'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server bundle only
+        (require('./TestQueriesList') as typeof import('./TestQueriesList')).default
+      : undefined,
+  load: () => import('./TestQueriesList'),
+});

@@ -1,46 +1,19 @@
 /**
- * Every test input of the sandbox catalogue (or those of the operations
- * given), one table per operation: the request, the answer and what it shows.
- * Rendered from `.openapi/test-inputs.json`, which `npm run gen` writes from
- * src/data/test-inputs.ts (so pages do not ship the whole catalogue); the
- * Markdown twins draw the same rows.
+ * `<TestInputs operations={[...]}>`: the test inputs of the sandbox catalogue, one table per operation (./TestInputsTables.tsx), as a static island (src/components/StaticIsland): the
+ * server renders it, the client keeps that HTML and loads the component and
+ * its catalogue data only when it must render it itself.
  */
-import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import view from '@site/.openapi/test-inputs.json';
-import InlineCode from '../SchemaFields/InlineCode';
-import DataTable, {dataTableStyles as styles} from '../DataTable';
+import {staticIsland} from '../StaticIsland';
+import type TestInputsTables from './TestInputsTables';
 
-export default function TestInputs({operations}: {operations?: string[]}): ReactNode {
-  const groups = operations
-    ? view.groups.filter((group) => operations.includes(group.operationId))
-    : view.groups;
-  if (operations && groups.length !== operations.length) {
-    throw new Error(
-      `<TestInputs operations>: the catalogue has no cases for one of ${operations.join(', ')}.`,
-    );
-  }
-  return groups.map((group) => {
-    const caption = `Test inputs of ${group.operationId}`;
-    return (
-      <DataTable
-        key={group.operationId}
-        label={caption}
-        caption={group.href ? <Link to={group.href}>{group.operationId}</Link> : group.operationId}
-        headers={['Request', 'Answer', 'What it shows']}
-      >
-        {group.rows.map((row) => (
-          <tr key={row.id} id={`test-${row.id}`}>
-            <td>
-              <code className={styles.code}>{row.request}</code>
-            </td>
-            <td>{row.answer}</td>
-            <td className={styles.wide}>
-              <InlineCode text={row.description} />
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    );
-  });
-}
+type Props = Parameters<typeof TestInputsTables>[0];
+
+export default staticIsland<Props>({
+  as: 'div',
+  server:
+    process.env.DOCS_BUNDLE === 'server'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server bundle only
+        (require('./TestInputsTables') as typeof import('./TestInputsTables')).default
+      : undefined,
+  load: () => import('./TestInputsTables'),
+});

@@ -1,0 +1,53 @@
+/**
+ * Every test input of the sandbox catalogue (or those of the operations
+ * given), one table per operation: the request, the answer and what it shows.
+ * Rendered from `.openapi/test-inputs.json`, which `npm run gen` writes from
+ * src/data/test-inputs.ts (so pages do not ship the whole catalogue); the
+ * Markdown twins draw the same rows.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import view from '@site/.openapi/test-inputs.json';
+import InlineCode from '../SchemaFields/InlineCode';
+import DataTable, {dataTableStyles as styles} from '../DataTable';
+
+export default function TestInputs({operations}: {operations?: string[]}): ReactNode {
+  const groups = operations
+    ? view.groups.filter((group) => operations.includes(group.operationId))
+    : view.groups;
+  if (operations && groups.length !== operations.length) {
+    throw new Error(
+      `<TestInputs operations>: the catalogue has no cases for one of ${operations.join(', ')}.`,
+    );
+  }
+  // One root element: the page keeps it as a static island (./index.tsx).
+  return (
+    <div>
+      {groups.map((group) => {
+        const caption = `Test inputs of ${group.operationId}`;
+        return (
+          <DataTable
+            key={group.operationId}
+            label={caption}
+            caption={
+              group.href ? <Link to={group.href}>{group.operationId}</Link> : group.operationId
+            }
+            headers={['Request', 'Answer', 'What it shows']}
+          >
+            {group.rows.map((row) => (
+              <tr key={row.id} id={`test-${row.id}`}>
+                <td>
+                  <code className={styles.code}>{row.request}</code>
+                </td>
+                <td>{row.answer}</td>
+                <td className={styles.wide}>
+                  <InlineCode text={row.description} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        );
+      })}
+    </div>
+  );
+}
