@@ -38,8 +38,6 @@ export const agentDocs = {
   api: {
     instanceId: 'api',
     specFile: 'openapi.json',
-    // The test key: requests with it are free and return fixed answers.
-    exampleCredentials: {ApiKey: 'ak_test'},
   },
   // Components that draw tables and lists from data: the twins draw the same specs.
   components: {

@@ -7,8 +7,9 @@ import type {LlmsTxtOptions} from './llms-txt';
 import logger from '@docusaurus/logger';
 import {mdxToMarkdown} from './mdx-to-markdown';
 import type {MarkdownComponent} from './mdx-to-markdown';
-import {apiPageKind, apiPageToMarkdown} from './openapi-markdown';
-import type {ApiPageKind, OpenApiDocument} from './openapi-markdown';
+import type {OpenApiDocument} from '../../lib/openapi/document';
+import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
+import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
 import {markdownTwinPath} from './paths';
 import {collectDocs, publishedDocs} from './pages';
 import type {DocsContent, LoadedDoc} from './pages';
@@ -25,11 +26,6 @@ export interface AgentDocsOptions {
     instanceId: string;
     /** The bundled OpenAPI document, relative to the build directory. */
     specFile: string;
-    /**
-     * Credentials written into example requests, by security scheme name of
-     * the OpenAPI document; other schemes get a YOUR_... placeholder.
-     */
-    exampleCredentials: Readonly<Record<string, string>>;
   };
   /**
    * Markdown renderers for site components whose content comes from data
@@ -118,7 +114,6 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                 {
                   siteUrl,
                   apiBasePath: page.versionPath,
-                  exampleCredentials: options.api.exampleCredentials,
                   pages: apiSlugs,
                 },
               )

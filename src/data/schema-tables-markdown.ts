@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SchemaFieldsModule} from '../../plugins/openapi-bundle/schema-fields';
+import type {SchemaFieldsModule} from '../../lib/openapi/schema-fields';
 import {replaceTokens} from '../../plugins/identity-tokens';
 import {escapeMarkdown} from './address-lookup-markdown';
 import {keyLogColumnsMarkdown} from './key-logs-csv';
