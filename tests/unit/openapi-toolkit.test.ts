@@ -14,6 +14,7 @@ import {
   mapStrings,
   resolveRef,
   type OpenApiDocument,
+  type Parameter,
 } from '../../lib/openapi/document';
 import {apiPageToMarkdown, listOperationPages} from '../../lib/openapi/markdown-twins';
 import {defaultCredentials} from '../../lib/openapi/sample-credentials';
@@ -24,7 +25,7 @@ const tiny: OpenApiDocument = {
   info: {title: 'Tiny', version: '1'},
   paths: {
     '/a/{id}': {
-      parameters: [{$ref: '#/components/parameters/Id'}],
+      parameters: [{$ref: '#/components/parameters/Id'} as Parameter],
       get: {operationId: 'GetA', parameters: [{name: 'id', in: 'path', example: 'own'}]},
     },
   },
