@@ -34,7 +34,5 @@ export const agentDocs = {
   api: {
     instanceId: 'api',
     specFile: 'openapi.json',
-    // The test key: requests with it are free and return fixed answers.
-    exampleCredentials: {ApiKey: 'ak_test'},
   },
 } satisfies AgentDocsOptions;

@@ -1,7 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import {createApiPage} from '../plugins/openapi-docs/generators';
+import {createApiPage} from '../lib/openapi/page-generators';
 import openApiChunksPlugin from '../plugins/openapi-chunks';
 import {apiEditUrlFromSource} from './edit-urls';
 
@@ -50,9 +50,9 @@ export const apiDocsPlugins: PluginConfig[] = [
         reference: {
           specPath: apiReference.specPath,
           outputDir: apiReference.outputDir,
-          template: 'plugins/openapi-docs/templates/api.mustache',
-          infoTemplate: 'plugins/openapi-docs/templates/info.mustache',
-          tagTemplate: 'plugins/openapi-docs/templates/tag.mustache',
+          template: 'lib/openapi/templates/api.mustache',
+          infoTemplate: 'lib/openapi/templates/info.mustache',
+          tagTemplate: 'lib/openapi/templates/tag.mustache',
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           markdownGenerators: {createApiPageMD: createApiPage},
           showSchemas: false,

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {kebabCase} from '../plugins/agent-docs/openapi-markdown';
+import {HTTP_METHODS} from '../lib/openapi/document';
+import {kebabCase} from '../lib/openapi/page-slugs';
 import {editUrlOf} from '../src/utils/repository';
 
 /**
@@ -16,8 +17,6 @@ export interface EditUrlParams {
   versionDocsDirPath: string;
   docPath: string;
 }
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
  * Maps each operation page's slug (lodash kebab case of the `operationId`, the

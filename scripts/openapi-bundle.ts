@@ -21,10 +21,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {stringify} from 'yaml';
-import {bundleOpenApi, OpenApiSourceError} from '../plugins/openapi-bundle';
-import {schemaFieldsModule} from '../plugins/openapi-bundle/schema-fields';
+import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
+import {schemaFieldsModule} from '../lib/openapi/schema-fields';
 import {testInputsView, testKeysView} from '../src/data/test-inputs';
-import {referenceDocument} from '../plugins/openapi-docs';
+import {referenceDocument} from '../lib/openapi/reference-document';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
 import {extractSpecData} from '../src/sandbox/spec-data';

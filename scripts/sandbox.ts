@@ -6,7 +6,7 @@
  * operations (licensees, configs, key details) last until the process stops.
  */
 import {apiReference} from '../config/api-docs';
-import {bundleOpenApi, OpenApiSourceError} from '../plugins/openapi-bundle';
+import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
 import {cases, initialConfigs, initialKeyDetails, initialLicensees} from '../src/sandbox/catalogue';
 import {createEngine} from '../src/sandbox/engine';
 import {extractSpecData} from '../src/sandbox/spec-data';

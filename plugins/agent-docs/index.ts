@@ -5,8 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderLlmsFullTxt, renderLlmsTxt, selectLlmsPages} from './llms-txt';
 import type {LlmsTxtOptions} from './llms-txt';
 import {htmlToMarkdown} from './html-to-markdown';
-import {apiPageKind, apiPageToMarkdown} from './openapi-markdown';
-import type {ApiPageKind, OpenApiDocument} from './openapi-markdown';
+import type {OpenApiDocument} from '../../lib/openapi/document';
+import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
+import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
 import {markdownTwinPath} from './paths';
 import {collectDocs, publishedDocs} from './pages';
 import type {DocsContent, LoadedDoc} from './pages';
@@ -22,11 +23,6 @@ export interface AgentDocsOptions {
     instanceId: string;
     /** The bundled OpenAPI document, relative to the build directory. */
     specFile: string;
-    /**
-     * Credentials written into example requests, by security scheme name of
-     * the OpenAPI document; other schemes get a YOUR_... placeholder.
-     */
-    exampleCredentials: Readonly<Record<string, string>>;
   };
 }
 
@@ -137,7 +133,6 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                 {
                   siteUrl,
                   apiBasePath: page.versionPath,
-                  exampleCredentials: options.api.exampleCredentials,
                   pages: apiSlugs,
                 },
               )

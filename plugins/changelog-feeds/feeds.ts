@@ -4,7 +4,7 @@
  * date comes from the entries, so two builds of the same commit write the
  * same bytes.
  */
-import {parse, type Inline} from '../openapi-docs/markdown';
+import {parse, type Inline} from '../../lib/openapi/inline-markdown';
 import {
   entryHeading,
   entryTimestamp,

@@ -2,8 +2,9 @@
  * Replaces `%%token%%` placeholders with values from the identity module.
  *
  * Used by the Markdown preprocessor and front matter parser in
- * docusaurus.config.ts, by the OpenAPI bundler, by the Markdown twins and by
- * the sample checks, so every consumer sees the same text.
+ * docusaurus.config.ts, by the OpenAPI bundler (on every string of the
+ * document, with `mapStrings` of lib/openapi/document.ts), by the Markdown
+ * twins and by the sample checks, so every consumer sees the same text.
  */
 import {identityTokens} from '../../src/identity';
 import {apiVersion} from '../../src/data/changelog';
@@ -38,24 +39,4 @@ export function replaceTokens(
     }
     return value;
   });
-}
-
-/** Recursively replaces tokens in every string of a JSON-like value. */
-export function replaceTokensDeep<T>(
-  value: T,
-  file?: string,
-  tokens: Readonly<Record<string, string>> = siteTokens,
-): T {
-  if (typeof value === 'string') {
-    return replaceTokens(value, file, tokens) as T;
-  }
-  if (Array.isArray(value)) {
-    return value.map((item) => replaceTokensDeep(item, file, tokens)) as T;
-  }
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, replaceTokensDeep(item, file, tokens)]),
-    ) as T;
-  }
-  return value;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parse as parseYaml} from 'yaml';
 import {operationSources, readYamlFile} from '../../config/edit-urls';
-import {kebabCase} from '../../plugins/agent-docs/openapi-markdown';
+import {kebabCase} from '../../lib/openapi/page-slugs';
 import {identity} from '../../src/identity';
 import {checkFacts} from './facts';
 import {checkMarkdownStyle, MARKDOWNLINT_CONFIG} from './markdown-style';

@@ -9,11 +9,11 @@
  * below, also the `%%apiVersion%%` placeholder of pages and the spec).
  * tests/unit/changelog.test.ts checks the entries against the specification.
  *
- * Text fields use the small Markdown subset of plugins/openapi-docs/markdown.ts:
+ * Text fields use the small Markdown subset of lib/openapi/inline-markdown.ts:
  * paragraphs (blank line between them), `code`, **strong**, *emphasis* and
  * [links](/docs/path) to site paths.
  */
-import {kebabCase} from '../../plugins/agent-docs/kebab-case';
+import {kebabCase} from '../../lib/openapi/page-slugs';
 import {identity} from '../identity';
 
 /** What a release changed: the HTTP API, the data behind it, or the browser widget. */

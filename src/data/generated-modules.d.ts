@@ -3,7 +3,7 @@
  * so the typecheck passes on a fresh clone before they exist.
  */
 declare module '@site/.openapi/schema-fields.json' {
-  import type {SchemaFieldsModule} from '@site/plugins/openapi-bundle/schema-fields';
+  import type {SchemaFieldsModule} from '@site/lib/openapi/schema-fields';
 
   const value: SchemaFieldsModule;
   export default value;

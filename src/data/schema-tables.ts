@@ -9,7 +9,7 @@
  * tests/unit/schema-tables.test.ts fails when a grouped schema has a property
  * that no group lists, or a group or note names a field the schema lacks.
  */
-import type {SchemaField, SchemaFieldsModule} from '../../plugins/openapi-bundle/schema-fields';
+import type {SchemaField, SchemaFieldsModule} from '../../lib/openapi/schema-fields';
 
 export interface FieldGroup {
   /** Used as `<SchemaFields schema="..." group="...">`. */

@@ -7,6 +7,7 @@
  * `npm run gen`), which writes `src/sandbox/spec-data.generated.json`
  * (gitignored). Only the engine's lazily loaded chunk imports that file.
  */
+import {HTTP_METHODS, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
 
 /** The subset of JSON Schema the engine interprets, with every `$ref` resolved. */
 export interface SchemaLite {
@@ -63,7 +64,6 @@ export interface SpecData {
 
 type Json = Record<string, unknown>;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const SCHEMA_KEYS = [
   'type',
   'enum',
@@ -80,23 +80,8 @@ const SCHEMA_KEYS = [
   'required',
 ] as const;
 
-function resolver(document: Json) {
-  const target = (ref: string): unknown => {
-    if (!ref.startsWith('#/')) throw new Error(`Unsupported $ref ${ref}`);
-    return ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document);
-  };
-  const deref = (value: unknown): Json => {
-    let node = value as Json;
-    for (let depth = 0; node && typeof node.$ref === 'string'; depth += 1) {
-      if (depth > 20) throw new Error(`$ref loop at ${String(node.$ref)}`);
-      node = target(node.$ref) as Json;
-    }
-    return node;
-  };
+function resolver(document: OpenApiDocument) {
+  const deref = (value: unknown): Json => resolveRef(document, value as Json);
   const schema = (value: unknown, depth = 0): SchemaLite => {
     const node = deref(value);
     if (!node || typeof node !== 'object' || depth > 12) return {};
@@ -133,14 +118,14 @@ function firstExample(media: Json, deref: (value: unknown) => Json): unknown {
 }
 
 /** Extracts what the sandbox engine needs from a bundled OpenAPI document. */
-export function extractSpecData(document: Json): SpecData {
+export function extractSpecData(document: OpenApiDocument): SpecData {
   const {deref, schema} = resolver(document);
   const defaultSecurity = (document.security ?? []) as Json[];
   const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Json;
   const operations: OperationSpec[] = [];
   for (const [path, rawItem] of Object.entries((document.paths ?? {}) as Json)) {
     const item = deref(rawItem);
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined;
       if (!op) continue;
       const parameters = [

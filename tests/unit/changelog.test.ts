@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
-import {parse} from '../../plugins/openapi-docs/markdown';
+import {bundleOpenApi} from '../../lib/openapi/bundle';
+import type {OpenApiDocument} from '../../lib/openapi/document';
+import {parse} from '../../lib/openapi/inline-markdown';
 import {apiReference} from '../../config/api-docs';
 import {
   apiVersion,

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {replaceTokens, replaceTokensDeep} from '../../plugins/identity-tokens';
+import {mapStrings} from '../../lib/openapi/document';
+import {replaceTokens} from '../../plugins/identity-tokens';
 
 const tokens = {name: 'Acme', apiUrl: 'https://api.acme.test/v1'};
 
@@ -20,10 +21,9 @@ describe('identity placeholders', () => {
     );
   });
 
-  it('replaces inside nested objects and arrays', () => {
-    expect(
-      replaceTokensDeep({servers: [{url: '%%apiUrl%%'}], info: {title: '%%name%% API', n: 1}}),
-    ).toEqual({
+  it('replaces inside nested objects and arrays with the JSON walk the bundler uses', () => {
+    const document = {servers: [{url: '%%apiUrl%%'}], info: {title: '%%name%% API', n: 1}};
+    expect(mapStrings(document, (text) => replaceTokens(text))).toEqual({
       servers: [{url: expect.stringMatching(/^https:\/\/api\./)}],
       info: {title: expect.stringMatching(/ API$/), n: 1},
     });

@@ -3,13 +3,9 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {htmlToMarkdown} from '../../plugins/agent-docs/html-to-markdown';
-import {
-  apiPageKind,
-  apiPageToMarkdown,
-  kebabCase,
-  listOperations,
-} from '../../plugins/agent-docs/openapi-markdown';
-import type {OpenApiDocument} from '../../plugins/agent-docs/openapi-markdown';
+import type {OpenApiDocument} from '../../lib/openapi/document';
+import {apiPageKind, apiPageToMarkdown, listOperationPages} from '../../lib/openapi/markdown-twins';
+import {kebabCase} from '../../lib/openapi/page-slugs';
 import {markdownTwinPath} from '../../plugins/agent-docs/paths';
 
 /** The generator's own function, to check ours against. */
@@ -162,7 +158,6 @@ describe('Markdown twins of API pages', () => {
   const options = {
     siteUrl: 'https://docs.example.test',
     apiBasePath: '/docs/api',
-    exampleCredentials: {ApiKey: 'ak_test'},
     pages: new Set([
       'api-reference',
       'addresses',
@@ -174,7 +169,7 @@ describe('Markdown twins of API pages', () => {
   const expected = (name: string) => read(path.join(__dirname, '../fixtures/agent-docs', name));
 
   it('names pages as the generator does (lodash kebab case of the operationId)', () => {
-    expect(listOperations(spec).map((entry) => entry.slug)).toEqual([
+    expect(listOperationPages(spec).map((entry) => entry.slug)).toEqual([
       'find-address',
       'key-availability',
       'address-verify',

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import vm from 'node:vm';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {isSimpleMarkdown, parse} from '../../plugins/openapi-docs/markdown';
-import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {isSimpleMarkdown, parse} from '../../lib/openapi/inline-markdown';
+import {bundleOpenApi} from '../../lib/openapi/bundle';
+import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 
 describe('light Markdown subset', () => {

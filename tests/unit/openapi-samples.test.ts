@@ -8,13 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {
-  codeSamples,
-  sampleLanguages,
-  sampleRequest,
-  withCodeSamples,
-} from '../../plugins/openapi-samples';
-import {renderers} from '../../plugins/openapi-samples/render';
+import {codeSamples, sampleRequest, withCodeSamples} from '../../lib/openapi/code-samples';
+import {sampleLanguages} from '../../lib/openapi/sample-languages';
+import {renderers} from '../../lib/openapi/sample-renderers';
+import type {OpenApiDocument} from '../../lib/openapi/document';
 import spec from '../fixtures/openapi/samples/spec.json';
 import {
   checkSamples as checkToolchainSamples,
@@ -24,7 +21,7 @@ import {
 } from '../support/toolchains';
 
 type Json = Record<string, unknown>;
-const document = spec as unknown as Json;
+const document = spec as unknown as OpenApiDocument;
 
 const OPERATIONS: [string, string, string][] = [
   ['GetWidget', '/widgets/{widget}', 'get'],

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {bundleOpenApi, lintSource, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {bundleOpenApi, lintSource} from '../../lib/openapi/bundle';
+import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 import {apiVersion} from '../../src/data/changelog';
 import slugs from '../fixtures/openapi/slugs.json';
@@ -48,8 +49,6 @@ const OPERATIONS: [string, string, string, string][] = [
 /** The pages of /docs/api the reference must produce (besides the landing page). */
 const API_SLUGS: string[] = slugs;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
 /** Slug of a name the way the page generator (lodash kebabCase) writes it. */
 function kebabCase(name: string): string {
   return name
@@ -81,7 +80,7 @@ function deref(value: unknown, at: string[]): {node: Json; at: string[]} {
 
 function operations(): {method: string; path: string; op: Json}[] {
   return Object.entries(spec.paths as Json).flatMap(([path, item]) =>
-    METHODS.filter((method) => (item as Json)[method]).map((method) => ({
+    HTTP_METHODS.filter((method) => (item as Json)[method]).map((method) => ({
       method,
       path,
       op: (item as Json)[method] as Json,

@@ -7,15 +7,14 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 import {cases, casesFor, testKeys, UNKNOWN_ROUTE, usTestQueries} from '../../src/sandbox/catalogue';
 import {extractSpecData} from '../../src/sandbox/spec-data';
 import {testInputCatalogue} from '../../src/sandbox/publish';
 
 type Json = Record<string, unknown>;
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 let spec: OpenApiDocument;
 let ajv: Ajv2020;
@@ -51,7 +50,7 @@ function route(method: string, path: string): {template: string; operationId: st
 
 function operationIds(): string[] {
   return Object.values(spec.paths as Json).flatMap((item) =>
-    METHODS.filter((m) => (item as Json)[m]).map((m) =>
+    HTTP_METHODS.filter((m) => (item as Json)[m]).map((m) =>
       String(((item as Json)[m] as Json).operationId),
     ),
   );

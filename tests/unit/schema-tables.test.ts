@@ -5,13 +5,14 @@
  * property.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {bundleOpenApi} from '../../lib/openapi/bundle';
+import type {OpenApiDocument} from '../../lib/openapi/document';
 import {
   schemaFields,
   schemaFieldsModule,
   typeLabel,
   type SchemaFieldsModule,
-} from '../../plugins/openapi-bundle/schema-fields';
+} from '../../lib/openapi/schema-fields';
 import {
   checkFieldGroups,
   exampleJson,

@@ -5,7 +5,8 @@
  * messages a reader sees when something is missing or unreachable.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi, type OpenApiDocument} from '../../plugins/openapi-bundle';
+import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 import {cases, testKeys, UNKNOWN_ROUTE} from '../../src/sandbox/catalogue';
 import {
@@ -25,7 +26,6 @@ import {
 } from '../../src/components/TryIt/request';
 
 type Json = Record<string, unknown>;
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 let spec: OpenApiDocument;
 const operations = new Map<string, Operation>();
@@ -72,7 +72,7 @@ function itemOf(path: string, method: string): Operation {
 beforeAll(async () => {
   spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
   for (const [path, item] of Object.entries(spec.paths as Json)) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = (item as Json)[method] as Json | undefined;
       if (operation) operations.set(String(operation.operationId), itemOf(path, method));
     }

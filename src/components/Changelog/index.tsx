@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {parse} from '@site/plugins/openapi-docs/markdown';
+import {parse} from '@site/lib/openapi/inline-markdown';
 import {renderInline} from '@site/src/components/InlineMarkdown';
 import {
   changelog,

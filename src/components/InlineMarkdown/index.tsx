@@ -1,11 +1,11 @@
 /**
  * React nodes for the inline part of the small Markdown subset of
- * plugins/openapi-docs/markdown.ts (text, code, strong, emphasis, links).
+ * lib/openapi/inline-markdown.ts (text, code, strong, emphasis, links).
  * Shared by the API theme's Markdown wrapper and the changelog.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {Inline} from '@site/plugins/openapi-docs/markdown';
+import type {Inline} from '@site/lib/openapi/inline-markdown';
 
 export function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, index) => {

@@ -15,7 +15,7 @@ import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {languageOf} from '@site/plugins/openapi-samples/languages';
+import {languageOf} from '@site/lib/openapi/sample-languages';
 import type {Operation} from '@site/src/components/TryIt/request';
 import styles from './styles.module.css';
 import {ensurePrismLanguage} from './prismLanguages';

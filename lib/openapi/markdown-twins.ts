@@ -1,190 +1,49 @@
-import {STATUS_CODES} from 'node:http';
-import {kebabCase} from './kebab-case';
-
-export {kebabCase};
-
 /**
  * Markdown twins of the generated API reference pages, written from the
  * OpenAPI document itself rather than from the generated MDX (which is a tree
  * of interactive components): one page per operation, tag and info page,
- * matching the ids docusaurus-plugin-openapi-docs gives them.
+ * matching the ids docusaurus-plugin-openapi-docs gives them. The example
+ * request is the curl sample the page itself shows (code-samples.ts).
  */
-
-/** The subset of JSON Schema the twins read. */
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  title?: string;
-  description?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  additionalProperties?: boolean | Schema;
-  enum?: unknown[];
-  const?: unknown;
-  example?: unknown;
-  examples?: unknown[];
-  default?: unknown;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  nullable?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-}
-
-interface Example {
-  $ref?: string;
-  summary?: string;
-  value?: unknown;
-}
-
-interface MediaType {
-  schema?: Schema;
-  example?: unknown;
-  examples?: Record<string, Example>;
-}
-
-export interface Parameter {
-  $ref?: string;
-  name: string;
-  in: 'query' | 'header' | 'path' | 'cookie';
-  description?: string;
-  required?: boolean;
-  deprecated?: boolean;
-  schema?: Schema;
-  example?: unknown;
-  examples?: Record<string, Example>;
-}
-
-interface RequestBody {
-  $ref?: string;
-  description?: string;
-  required?: boolean;
-  content?: Record<string, MediaType>;
-}
-
-interface Response {
-  $ref?: string;
-  description?: string;
-  content?: Record<string, MediaType>;
-}
-
-interface SecurityScheme {
-  $ref?: string;
-  type: 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
-  name?: string;
-  in?: 'query' | 'header' | 'cookie';
-  scheme?: string;
-  description?: string;
-}
-
-type SecurityRequirement = Record<string, string[]>;
-
-export interface Operation {
-  operationId?: string;
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  deprecated?: boolean;
-  parameters?: Parameter[];
-  requestBody?: RequestBody;
-  responses?: Record<string, Response>;
-  security?: SecurityRequirement[];
-  servers?: {url: string}[];
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-type Method = (typeof METHODS)[number];
-
-type PathItem = Partial<Record<Method, Operation>> & {
-  parameters?: Parameter[];
-  servers?: {url: string}[];
-};
-
-export interface OpenApiDocument {
-  openapi: string;
-  info: {title: string; version: string; description?: string};
-  servers?: {url: string; description?: string}[];
-  paths?: Record<string, PathItem>;
-  tags?: {name: string; description?: string; 'x-displayName'?: string}[];
-  security?: SecurityRequirement[];
-  components?: {
-    schemas?: Record<string, Schema>;
-    parameters?: Record<string, Parameter>;
-    requestBodies?: Record<string, RequestBody>;
-    responses?: Record<string, Response>;
-    examples?: Record<string, Example>;
-    securitySchemes?: Record<string, SecurityScheme>;
-  };
-}
+import {STATUS_CODES} from 'node:http';
+import {sampleRequest, schemaExample, mediaExample} from './code-samples';
+import {
+  listOperations,
+  resolveRef,
+  type MediaType,
+  type OpenApiDocument,
+  type Operation,
+  type OperationEntry,
+  type Parameter,
+  type Schema,
+  type SecurityScheme,
+} from './document';
+import {kebabCase, operationSlug, titleSlug} from './page-slugs';
+import {defaultCredentials, type SampleCredentials} from './sample-credentials';
+import {curl} from './sample-renderers';
 
 export interface ApiTwinOptions {
   /** Public origin of the docs, e.g. `https://docs.example.test`. */
   siteUrl: string;
   /** Route of the API docs instance, e.g. `/docs/api`. */
   apiBasePath: string;
-  /**
-   * Credential written into example requests, by security scheme name (e.g.
-   * `{ApiKey: 'ak_test'}`). A scheme without one gets a placeholder such as
-   * `YOUR_USER_TOKEN`.
-   */
-  exampleCredentials: Readonly<Record<string, string>>;
+  /** Keys written into example requests; by default those of the pages' samples. */
+  credentials?: SampleCredentials;
   /** Slugs of the API pages the site has; links to other pages are left out. Default: all. */
   pages?: ReadonlySet<string>;
 }
 
-/** A located operation of the document. */
-export interface OperationEntry {
-  method: Method;
-  path: string;
-  operation: Operation;
-  /** Parameters of the path item and the operation, operation first. */
-  parameters: Parameter[];
+/** An operation with the slug of its generated page. */
+export interface OperationPage extends OperationEntry {
   slug: string;
 }
 
-/** Follows a local `#/components/...` reference; other values pass through. */
-export function deref<T extends {$ref?: string}>(
-  spec: OpenApiDocument,
-  value: T | undefined,
-  seen: string[] = [],
-): T | undefined {
-  if (!value?.$ref) return value;
-  const ref = value.$ref;
-  if (!ref.startsWith('#/') || seen.includes(ref)) return undefined;
-  let target: unknown = spec;
-  for (const part of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
-    target = (target as Record<string, unknown> | undefined)?.[key];
-  }
-  return deref(spec, target as T | undefined, [...seen, ref]);
-}
-
 /** Every operation of the document with the slug of its generated page. */
-export function listOperations(spec: OpenApiDocument): OperationEntry[] {
-  const entries: OperationEntry[] = [];
-  for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = item[method];
-      if (!operation) continue;
-      const own = (operation.parameters ?? []).map((p) => deref(spec, p)!).filter(Boolean);
-      const shared = (item.parameters ?? []).map((p) => deref(spec, p)!).filter(Boolean);
-      const parameters = [
-        ...own,
-        ...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
-      ];
-      const slug = kebabCase(operation.operationId ?? operation.summary ?? `${method} ${path}`);
-      entries.push({method, path, operation, parameters, slug});
-    }
-  }
-  return entries;
-}
-
-/** Slug of the info page, as the generator derives it from `info.title`. */
-export function infoSlug(spec: OpenApiDocument): string {
-  return kebabCase(spec.info.title.replace(' ', '-').toLowerCase());
+export function listOperationPages(spec: OpenApiDocument): OperationPage[] {
+  return listOperations(spec).map((entry) => ({
+    ...entry,
+    slug: operationSlug(entry.operation, entry.method, entry.path),
+  }));
 }
 
 // --- values and examples --------------------------------------------------
@@ -196,7 +55,7 @@ function typeOf(spec: OpenApiDocument, schema: Schema | undefined, depth = 0): s
   if (!schema) return 'any';
   if (schema.$ref) {
     const name = schema.$ref.split('/').at(-1) ?? 'object';
-    const target = deref(spec, schema);
+    const target = resolveRef(spec, schema);
     return target?.type && target.type !== 'object' ? typeOf(spec, target, depth + 1) : name;
   }
   if (depth > 5) return 'object';
@@ -214,7 +73,8 @@ function typeOf(spec: OpenApiDocument, schema: Schema | undefined, depth = 0): s
 
 function mergeAllOf(spec: OpenApiDocument, schema: Schema, seen: string[] = []): Schema {
   const parts = (schema.allOf ?? []).map((part) => {
-    const resolved = deref(spec, part, seen) ?? {};
+    if (part.$ref && seen.includes(part.$ref)) return {};
+    const resolved = resolveRef(spec, part) ?? {};
     return resolved.allOf ? mergeAllOf(spec, resolved, [...seen, part.$ref ?? '']) : resolved;
   });
   const own: Schema = {...schema, allOf: undefined};
@@ -232,83 +92,13 @@ function mergeAllOf(spec: OpenApiDocument, schema: Schema, seen: string[] = []):
 
 /** Resolved, allOf-merged object schema. */
 function resolveSchema(spec: OpenApiDocument, schema: Schema | undefined): Schema | undefined {
-  const resolved = deref(spec, schema);
+  const resolved = resolveRef(spec, schema);
   return resolved?.allOf ? mergeAllOf(spec, resolved) : resolved;
 }
 
-const SAMPLE_STRINGS: Record<string, string> = {
-  date: '2025-01-31',
-  'date-time': '2025-01-31T12:00:00Z',
-  email: 'user@example.com',
-  uri: 'https://example.com',
-  url: 'https://example.com',
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  ipv4: '192.0.2.1',
-};
-
-/** An example value for a schema: its own example, default or enum, else one built from its type. */
-export function sampleFromSchema(
-  spec: OpenApiDocument,
-  schema: Schema | undefined,
-  use: 'request' | 'response',
-  seen: string[] = [],
-): unknown {
-  if (!schema) return undefined;
-  if (schema.$ref) {
-    if (seen.includes(schema.$ref) || seen.length > 8) return undefined;
-    return sampleFromSchema(spec, deref(spec, schema), use, [...seen, schema.$ref]);
-  }
-  if (schema.example !== undefined) return schema.example;
-  if (schema.examples?.length) return schema.examples[0];
-  if (schema.const !== undefined) return schema.const;
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.allOf) return sampleFromSchema(spec, mergeAllOf(spec, schema), use, seen);
-  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-  if (variant) return sampleFromSchema(spec, variant, use, seen);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type ?? (schema.properties ? 'object' : undefined)) {
-    case 'object': {
-      const skip = use === 'request' ? 'readOnly' : 'writeOnly';
-      return Object.fromEntries(
-        Object.entries(schema.properties ?? {})
-          .filter(([, property]) => !deref(spec, property)?.[skip])
-          .map(([name, property]) => [name, sampleFromSchema(spec, property, use, seen)]),
-      );
-    }
-    case 'array': {
-      const item = sampleFromSchema(spec, schema.items, use, seen);
-      return item === undefined ? [] : [item];
-    }
-    case 'string':
-      return SAMPLE_STRINGS[schema.format ?? ''] ?? 'string';
-    case 'integer':
-    case 'number':
-      return 0;
-    case 'boolean':
-      return true;
-    default:
-      return undefined;
-  }
-}
-
-function exampleOf(
-  spec: OpenApiDocument,
-  media: MediaType | undefined,
-  use: 'request' | 'response',
-) {
+function exampleOf(spec: OpenApiDocument, media: MediaType | undefined) {
   if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = Object.values(media.examples ?? {})[0];
-  if (first) return deref(spec, first)?.value;
-  return sampleFromSchema(spec, media.schema, use);
-}
-
-function parameterExample(spec: OpenApiDocument, parameter: Parameter): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  const first = Object.values(parameter.examples ?? {})[0];
-  if (first) return deref(spec, first)?.value;
-  return sampleFromSchema(spec, parameter.schema, 'request');
+  return mediaExample(spec, media) ?? schemaExample(spec, media.schema, 'response');
 }
 
 function jsonContent(
@@ -333,7 +123,7 @@ function securityRequirements(
 ): [string, SecurityScheme][][] {
   return (operation.security ?? spec.security ?? []).map((requirement) =>
     Object.keys(requirement).flatMap((name) => {
-      const scheme = deref(spec, spec.components?.securitySchemes?.[name]);
+      const scheme = resolveRef(spec, spec.components?.securitySchemes?.[name]);
       return scheme ? [[name, scheme] as [string, SecurityScheme]] : [];
     }),
   );
@@ -368,70 +158,13 @@ function authenticationList(spec: OpenApiDocument, requirements: [string, Securi
     .join('\n');
 }
 
-function credentialFor(
-  name: string,
-  scheme: SecurityScheme,
-  credentials: Readonly<Record<string, string>>,
-) {
-  return credentials[name] ?? `YOUR_${(scheme.name ?? name).replace(/\W+/g, '_').toUpperCase()}`;
-}
-
-function shellQuote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
-/** A curl command for the operation, with example values for path and query. */
+/** The operation's curl sample, the same command its page shows. */
 export function curlExample(
   spec: OpenApiDocument,
   entry: OperationEntry,
-  credentials: Readonly<Record<string, string>>,
+  credentials: SampleCredentials = defaultCredentials,
 ): string {
-  let path = entry.path;
-  const query = new URLSearchParams();
-  const headers: string[] = [];
-  for (const parameter of entry.parameters) {
-    const value = parameterExample(spec, parameter);
-    // The smallest request that works: path and required parameters only.
-    if (value === undefined || !(parameter.in === 'path' || parameter.required)) continue;
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    if (parameter.in === 'path')
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
-    else if (parameter.in === 'query') query.set(parameter.name, text);
-    else if (parameter.in === 'header') headers.push(`${parameter.name}: ${text}`);
-  }
-  // Keys sent as query parameters by the scheme go in one Authorization
-  // header instead (`api_key="..."`, comma separated): a key in a URL ends
-  // up in access logs and shell history.
-  const authorization: string[] = [];
-  for (const [name, scheme] of securityRequirements(spec, entry.operation)[0] ?? []) {
-    const credential = credentialFor(name, scheme, credentials);
-    if (scheme.type === 'apiKey' && scheme.in === 'query' && scheme.name) {
-      authorization.push(`${scheme.name}="${credential}"`);
-    } else if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) {
-      headers.push(`${scheme.name}: ${credential}`);
-    } else if (scheme.type === 'http' && scheme.scheme === 'bearer') {
-      headers.push(`Authorization: Bearer ${credential}`);
-    } else if (scheme.type === 'http' && scheme.scheme === 'basic') {
-      headers.push(`Authorization: Basic ${Buffer.from(`${credential}:`).toString('base64')}`);
-    }
-  }
-  if (authorization.length > 0) headers.unshift(`Authorization: ${authorization.join(', ')}`);
-  const search = query.toString();
-  const url = `${baseUrl(spec, entry)}${path}${search ? `?${search}` : ''}`;
-  const lines = [
-    entry.method === 'get'
-      ? `curl ${shellQuote(url)}`
-      : `curl -X ${entry.method.toUpperCase()} ${shellQuote(url)}`,
-  ];
-  for (const header of headers) lines.push(`  -H ${shellQuote(header)}`);
-  const body = deref(spec, entry.operation.requestBody);
-  const media = jsonContent(body?.content);
-  if (media) {
-    const example = exampleOf(spec, media[1], 'request');
-    lines.push(`  -H ${shellQuote(`Content-Type: ${media[0]}`)}`);
-    if (example !== undefined) lines.push(`  -d ${shellQuote(JSON.stringify(example, null, 2))}`);
-  }
-  return lines.join(' \\\n');
+  return curl(sampleRequest(spec, entry.path, entry.method, credentials)).trimEnd();
 }
 
 function fence(lang: string, code: string): string {
@@ -446,7 +179,7 @@ function describe(
   description: string | undefined,
   schema: Schema | undefined,
 ): string {
-  const resolved = deref(spec, schema);
+  const resolved = resolveRef(spec, schema);
   const text = oneLine(description ?? resolved?.description);
   const fallback = resolved?.default;
   if (fallback === undefined) return text;
@@ -510,7 +243,7 @@ function pageLink(options: ApiTwinOptions, slug: string, label: string): string 
 /** The Markdown twin of an operation page. */
 export function operationToMarkdown(
   spec: OpenApiDocument,
-  entry: OperationEntry,
+  entry: OperationPage,
   options: ApiTwinOptions,
 ): string {
   const {operation} = entry;
@@ -528,7 +261,7 @@ export function operationToMarkdown(
   if (entry.parameters.length > 0) {
     parts.push('## Parameters', parametersTable(spec, entry.parameters));
   }
-  const body = deref(spec, operation.requestBody);
+  const body = resolveRef(spec, operation.requestBody);
   const bodyMedia = jsonContent(body?.content);
   if (body && bodyMedia) {
     parts.push(
@@ -538,13 +271,10 @@ export function operationToMarkdown(
     const fields = fieldsTable(spec, bodyMedia[1].schema);
     if (fields) parts.push(fields);
   }
-  parts.push(
-    '## Example request',
-    fence('bash', curlExample(spec, entry, options.exampleCredentials)),
-  );
+  parts.push('## Example request', fence('bash', curlExample(spec, entry, options.credentials)));
 
   const responses = Object.entries(operation.responses ?? {}).map(
-    ([status, response]) => [status, deref(spec, response) ?? {}] as const,
+    ([status, response]) => [status, resolveRef(spec, response) ?? {}] as const,
   );
   if (responses.length > 0) {
     parts.push(
@@ -561,7 +291,7 @@ export function operationToMarkdown(
       ([status, response]) => /^2/.test(status) && jsonContent(response.content),
     );
     const media = success && jsonContent(success[1].content);
-    const example = media && exampleOf(spec, media[1], 'response');
+    const example = media && exampleOf(spec, media[1]);
     if (success && example !== undefined) {
       parts.push(
         '## Example response',
@@ -577,7 +307,7 @@ export function operationToMarkdown(
   return `${parts.join('\n\n')}\n`;
 }
 
-function operationLinks(spec: OpenApiDocument, entries: OperationEntry[], options: ApiTwinOptions) {
+function operationLinks(entries: OperationPage[], options: ApiTwinOptions) {
   return entries.map((entry) => {
     const title = oneLine(entry.operation.summary ?? entry.operation.operationId ?? entry.slug);
     return `- ${pageLink(options, entry.slug, title)}: \`${entry.method.toUpperCase()} ${entry.path}\``;
@@ -591,11 +321,12 @@ export function tagToMarkdown(
   options: ApiTwinOptions,
 ): string {
   const tag = spec.tags?.find((t) => t.name === tagName);
-  const entries = listOperations(spec).filter((entry) => entry.operation.tags?.includes(tagName));
+  const entries = listOperationPages(spec).filter((entry) =>
+    entry.operation.tags?.includes(tagName),
+  );
   const parts = [`# ${oneLine(tag?.['x-displayName'] ?? tagName)}`];
   if (tag?.description) parts.push(tag.description.trim());
-  if (entries.length > 0)
-    parts.push('## Operations', operationLinks(spec, entries, options).join('\n'));
+  if (entries.length > 0) parts.push('## Operations', operationLinks(entries, options).join('\n'));
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -613,7 +344,7 @@ export function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): 
   }
   const schemes = Object.entries(spec.components?.securitySchemes ?? {}).flatMap(
     ([name, scheme]) => {
-      const resolved = deref(spec, scheme);
+      const resolved = resolveRef(spec, scheme);
       return resolved ? [[name, resolved] as const] : [];
     },
   );
@@ -628,7 +359,7 @@ export function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): 
         .join('\n'),
     );
   }
-  const entries = listOperations(spec);
+  const entries = listOperationPages(spec);
   const tags = spec.tags?.length
     ? spec.tags.map((t) => t.name)
     : [...new Set(entries.flatMap((e) => e.operation.tags ?? []))];
@@ -639,11 +370,11 @@ export function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): 
       if (tagged.length === 0) continue;
       parts.push(
         `### ${pageLink(options, kebabCase(tag), tag)}`,
-        operationLinks(spec, tagged, options).join('\n'),
+        operationLinks(tagged, options).join('\n'),
       );
     }
   } else if (entries.length > 0) {
-    parts.push('## Operations', operationLinks(spec, entries, options).join('\n'));
+    parts.push('## Operations', operationLinks(entries, options).join('\n'));
   }
   return `${parts.join('\n\n')}\n`;
 }
@@ -654,7 +385,7 @@ export function schemaToMarkdown(spec: OpenApiDocument, name: string, schema: Sc
   if (schema.description) parts.push(schema.description.trim());
   const fields = fieldsTable(spec, schema);
   if (fields) parts.push('## Fields', fields);
-  const example = sampleFromSchema(spec, schema, 'response');
+  const example = schemaExample(spec, schema, 'response');
   if (example !== undefined)
     parts.push('## Example', fence('json', JSON.stringify(example, null, 2)));
   return `${parts.join('\n\n')}\n`;
@@ -685,14 +416,14 @@ export function apiPageToMarkdown(
     new Error(`${page.source}: the OpenAPI document has no ${what} for the page "${page.slug}".`);
   switch (page.kind) {
     case 'operation': {
-      const entry = listOperations(spec).find((e) => e.slug === page.slug);
+      const entry = listOperationPages(spec).find((e) => e.slug === page.slug);
       if (!entry) throw missing('operation');
       return absoluteLinks(operationToMarkdown(spec, entry, options), options.siteUrl);
     }
     case 'tag': {
       const tag =
         spec.tags?.find((t) => kebabCase(t.name) === page.slug)?.name ??
-        listOperations(spec)
+        listOperationPages(spec)
           .flatMap((e) => e.operation.tags ?? [])
           .find((t) => kebabCase(t) === page.slug);
       if (!tag) throw missing('tag');
@@ -702,8 +433,7 @@ export function apiPageToMarkdown(
       return absoluteLinks(infoToMarkdown(spec, options), options.siteUrl);
     case 'schema': {
       const found = Object.entries(spec.components?.schemas ?? {}).find(
-        ([name, schema]) =>
-          kebabCase((schema.title ?? name).replace(' ', '-').toLowerCase()) === page.slug,
+        ([name, schema]) => titleSlug(schema.title ?? name) === page.slug,
       );
       if (!found) throw missing('schema');
       return absoluteLinks(schemaToMarkdown(spec, found[0], found[1]), options.siteUrl);

@@ -15,16 +15,9 @@
  * - `x-page-description`, the first sentence of a tag's description, for
  *   the front matter of its page.
  */
-import {withCodeSamples, type SampleCredentials} from '../openapi-samples';
-
-type Json = Record<string, unknown>;
-
-interface Tag {
-  name: string;
-  description?: string;
-  'x-displayName'?: string;
-  [key: string]: unknown;
-}
+import {withCodeSamples} from './code-samples';
+import {listOperations, mapStrings, type OpenApiDocument, type Tag} from './document';
+import type {SampleCredentials} from './sample-credentials';
 
 export interface ReferenceOptions {
   /** Public origin of the docs site; links starting with it become relative. */
@@ -48,20 +41,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function mapStrings(value: unknown, map: (text: string) => string): unknown {
-  if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)]),
-    );
-  }
-  return value;
-}
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-export function referenceDocument<T extends Json>(document: T, options: ReferenceOptions): T {
+export function referenceDocument(
+  document: OpenApiDocument,
+  options: ReferenceOptions,
+): OpenApiDocument {
   const origin = options.docsUrl.replace(/\/$/, '');
   const linked = mapStrings(document, (text) =>
     text
@@ -73,10 +56,10 @@ export function referenceDocument<T extends Json>(document: T, options: Referenc
       )
       .split(`](${origin}/`)
       .join('](/'),
-  ) as Json;
+  );
   const result = withCodeSamples(linked, options.credentials);
 
-  const tags = (result.tags ?? []) as Tag[];
+  const tags = result.tags ?? [];
   const renamed = new Map<string, string>();
   const kept: Tag[] = [];
   for (const tag of tags) {
@@ -95,13 +78,8 @@ export function referenceDocument<T extends Json>(document: T, options: Referenc
   }
   result.tags = kept;
 
-  for (const pathItem of Object.values((result.paths ?? {}) as Json)) {
-    for (const method of HTTP_METHODS) {
-      const operation = (pathItem as Json)[method] as {tags?: string[]} | undefined;
-      if (operation?.tags) {
-        operation.tags = operation.tags.map((tag) => renamed.get(tag) ?? tag);
-      }
-    }
+  for (const {operation} of listOperations(result)) {
+    if (operation.tags) operation.tags = operation.tags.map((tag) => renamed.get(tag) ?? tag);
   }
-  return result as T;
+  return result;
 }

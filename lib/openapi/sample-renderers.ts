@@ -436,7 +436,7 @@ export function java(request: SampleRequest): string {
   return lines.join('\n') + '\n';
 }
 
-/** Every renderer, keyed by the language `value` of languages.ts. */
+/** Every renderer, keyed by the language `value` of sample-languages.ts. */
 export const renderers: Record<string, (request: SampleRequest) => string> = {
   curl,
   js: javascript,

@@ -27,9 +27,10 @@ import {
   type NormalizedProblem,
 } from '@redocly/openapi-core';
 import {parseDocument} from 'yaml';
-import {replaceTokens, replaceTokensDeep} from '../identity-tokens';
+import {replaceTokens} from '../../plugins/identity-tokens';
 import {apiVersion} from '../../src/data/changelog';
 import {specTokens} from './content-tokens';
+import {mapStrings, type OpenApiDocument} from './document';
 
 export class OpenApiSourceError extends Error {
   override name = 'OpenApiSourceError';
@@ -43,8 +44,6 @@ export interface BundleOptions {
   /** Directory that messages are relative to (the site directory). */
   cwd?: string;
 }
-
-export type OpenApiDocument = Record<string, unknown>;
 
 function relative(file: string, cwd: string): string {
   return path.relative(cwd, file).split(path.sep).join('/');
@@ -147,12 +146,12 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
     throw new OpenApiSourceError(bundleErrors.map((p) => formatProblem(p, cwd)).join('\n'));
   }
 
-  const document = replaceTokensDeep(
-    result.bundle.parsed as OpenApiDocument,
-    relative(root, cwd),
-    specTokens(),
+  const file = relative(root, cwd);
+  const tokens = specTokens();
+  const document = mapStrings(result.bundle.parsed as OpenApiDocument, (text) =>
+    replaceTokens(text, file, tokens),
   );
-  const version = (document.info as {version?: unknown} | undefined)?.version;
+  const version: unknown = document.info?.version;
   if (version !== apiVersion) {
     throw new OpenApiSourceError(
       `${relative(root, cwd)}: info.version is ${JSON.stringify(version)}, but the newest changelog entry ` +

@@ -4,17 +4,25 @@
  * For every operation of a bundled OpenAPI document, builds the request a
  * reader would send (server URL, path parameters from their examples,
  * required query parameters, credentials, the first request body example)
- * and writes it as code in each language of languages.ts, stored as the
+ * and writes it as code in each language of sample-languages.ts, stored as the
  * operation's `x-codeSamples`. The reference pages then show these samples
  * without loading a code generator in the browser.
  */
-import {defaultCredentials, type SampleCredentials} from './credentials';
-import {sampleLanguages} from './languages';
-import {renderers, type SampleRequest} from './render';
-
-export {sampleLanguages, languageOf, type SampleLanguage} from './languages';
-export type {SampleRequest} from './render';
-export {defaultCredentials, type SampleCredentials} from './credentials';
+import {sampleRequestFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createRequestExample';
+import {sampleResponseFromSchema} from 'docusaurus-plugin-openapi-docs/lib/openapi/createResponseExample';
+import {
+  dereference,
+  listOperations,
+  resolveRef,
+  type MediaType,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  type Schema,
+} from './document';
+import {defaultCredentials, type SampleCredentials} from './sample-credentials';
+import {sampleLanguages} from './sample-languages';
+import {renderers, type SampleRequest} from './sample-renderers';
 
 /** One entry of `x-codeSamples`. */
 export interface CodeSample {
@@ -23,58 +31,46 @@ export interface CodeSample {
   source: string;
 }
 
-type Json = Record<string, unknown>;
-
-interface Parameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  example?: unknown;
-  schema?: {example?: unknown; default?: unknown};
-}
-
-interface SecurityScheme {
-  type: string;
-  in?: string;
-  name?: string;
-}
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
-
-/** Follows a local `$ref` (`#/components/...`) inside the document. */
-export function resolveRef<T>(document: Json, value: T): T {
-  const ref = (value as {$ref?: unknown} | undefined)?.$ref;
-  if (typeof ref !== 'string') return value;
-  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, got ${ref}`);
-  const target = ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document);
-  if (target === undefined) throw new Error(`Unresolved reference ${ref}`);
-  return resolveRef(document, target as T);
-}
-
 function exampleOf(parameter: Parameter): unknown {
   return parameter.example ?? parameter.schema?.example ?? parameter.schema?.default;
 }
 
-function firstBodyExample(document: Json, operation: Json): unknown {
-  const requestBody = resolveRef(document, operation.requestBody as Json | undefined);
-  const media = (requestBody?.content as Json | undefined)?.['application/json'] as
-    Json | undefined;
-  if (!media) return undefined;
+/** A media type's example, or the value of its first named example. */
+export function mediaExample(document: OpenApiDocument, media: MediaType): unknown {
   if (media.example !== undefined) return media.example;
-  const examples = media.examples as Json | undefined;
-  const first = examples ? Object.values(examples)[0] : undefined;
-  return first === undefined ? undefined : (resolveRef(document, first) as Json).value;
+  const first = Object.values(media.examples ?? {})[0];
+  return first === undefined ? undefined : resolveRef(document, first).value;
 }
 
-function successIsText(document: Json, operation: Json): boolean {
-  const responses = (operation.responses ?? {}) as Json;
-  const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+/**
+ * An example value built from a schema by docusaurus-plugin-openapi-docs,
+ * the generator its own pages use; read-only properties are left out of
+ * requests and write-only ones out of responses.
+ */
+export function schemaExample(
+  document: OpenApiDocument,
+  schema: Schema | undefined,
+  use: 'request' | 'response',
+): unknown {
+  if (!schema) return undefined;
+  const plain = dereference(document, schema) as Parameters<typeof sampleRequestFromSchema>[0];
+  return use === 'request' ? sampleRequestFromSchema(plain) : sampleResponseFromSchema(plain);
+}
+
+/** The request body a sample sends: the first example, else one built from the schema. */
+function firstBodyExample(document: OpenApiDocument, operation: Operation): unknown {
+  const requestBody = resolveRef(document, operation.requestBody);
+  const media = requestBody?.content?.['application/json'];
+  if (!media) return undefined;
+  return mediaExample(document, media) ?? schemaExample(document, media.schema, 'request');
+}
+
+function successIsText(document: OpenApiDocument, operation: Operation): boolean {
+  const success = Object.entries(operation.responses ?? {}).find(([status]) =>
+    status.startsWith('2'),
+  );
   if (!success) return false;
-  const content = (resolveRef(document, success[1] as Json).content ?? {}) as Json;
+  const content = resolveRef(document, success[1]).content ?? {};
   return !Object.keys(content).some((type) => type.includes('json'));
 }
 
@@ -85,20 +81,18 @@ function successIsText(document: Json, operation: Json): boolean {
  * and the first request body example.
  */
 export function sampleRequest(
-  document: Json,
+  document: OpenApiDocument,
   path: string,
   method: string,
   credentials: SampleCredentials = defaultCredentials,
 ): SampleRequest {
-  const pathItem = (document.paths as Json)[path] as Json;
-  const operation = pathItem[method] as Json;
-  const servers = document.servers as {url: string}[] | undefined;
+  const entry = listOperations(document).find(
+    (candidate) => candidate.path === path && candidate.method === method,
+  );
+  if (!entry) throw new Error(`The document has no operation ${method.toUpperCase()} ${path}.`);
+  const {operation, parameters} = entry;
+  const servers = document.servers;
   if (!servers?.[0]?.url) throw new Error('The document has no server URL.');
-
-  const parameters = [
-    ...((pathItem.parameters ?? []) as Json[]),
-    ...((operation.parameters ?? []) as Json[]),
-  ].map((parameter) => resolveRef(document, parameter) as unknown as Parameter);
 
   let url = servers[0].url.replace(/\/$/, '') + path;
   for (const parameter of parameters.filter((p) => p.in === 'path')) {
@@ -113,11 +107,8 @@ export function sampleRequest(
 
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
-  const security = (operation.security ?? document.security ?? []) as Json[];
-  const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Record<
-    string,
-    SecurityScheme
-  >;
+  const security = operation.security ?? document.security ?? [];
+  const schemes = document.components?.securitySchemes ?? {};
   // Server-side samples send every key in one Authorization header
   // (`api_key="..."`, `user_token="..."`, comma separated), never in the
   // query string, where keys end up in access logs and browser history.
@@ -125,7 +116,7 @@ export function sampleRequest(
   const requirement = security[0] ?? {};
   const authorization: string[] = [];
   for (const schemeName of Object.keys(requirement)) {
-    const scheme = schemes[schemeName];
+    const scheme = resolveRef(document, schemes[schemeName]);
     if (scheme?.type !== 'apiKey' || !scheme.name) continue;
     const value = scheme.name === 'user_token' ? credentials.managementKey : credentials.apiKey;
     if (scheme.in === 'query') {
@@ -175,17 +166,13 @@ export function codeSamples(request: SampleRequest): CodeSample[] {
  * Returns a copy of the document where every operation carries
  * `x-codeSamples`. The input is not modified.
  */
-export function withCodeSamples<T extends Json>(
-  document: T,
+export function withCodeSamples(
+  document: OpenApiDocument,
   credentials: SampleCredentials = defaultCredentials,
-): T {
-  const copy = structuredClone(document) as Json;
-  for (const [path, pathItem] of Object.entries((copy.paths ?? {}) as Json)) {
-    for (const method of HTTP_METHODS) {
-      const operation = (pathItem as Json)[method] as Json | undefined;
-      if (!operation) continue;
-      operation['x-codeSamples'] = codeSamples(sampleRequest(copy, path, method, credentials));
-    }
+): OpenApiDocument {
+  const copy = structuredClone(document);
+  for (const {path, method, operation} of listOperations(copy)) {
+    operation['x-codeSamples'] = codeSamples(sampleRequest(copy, path, method, credentials));
   }
-  return copy as T;
+  return copy;
 }

@@ -8,7 +8,7 @@
  * `SchemaFields` and `OperationExample` components import that file and the
  * Markdown twins read it (src/data/schema-fields-markdown.ts).
  */
-import type {OpenApiDocument} from './index';
+import {listOperations, resolveRef, type OpenApiDocument, type Schema} from './document';
 
 /** One property of a schema, as a table row shows it. */
 export interface SchemaField {
@@ -60,31 +60,24 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function componentSchemas(document: OpenApiDocument): Json {
-  const components = document.components;
-  if (!isObject(components) || !isObject(components.schemas)) {
-    throw new Error('The OpenAPI document has no components.schemas.');
-  }
-  return components.schemas;
+function componentSchemas(document: OpenApiDocument): Record<string, Schema> {
+  const schemas = document.components?.schemas;
+  if (!isObject(schemas)) throw new Error('The OpenAPI document has no components.schemas.');
+  return schemas;
 }
 
-/** Follows `#/components/schemas/X` references within the document. */
-export function resolveRef(document: OpenApiDocument, schema: unknown): Json {
-  let current = schema;
-  for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth += 1) {
-    const match = /^#\/components\/schemas\/(.+)$/.exec(current.$ref);
-    if (!match || depth > 20) throw new Error(`Cannot resolve ${String(current.$ref)}.`);
-    current = componentSchemas(document)[match[1]];
-  }
-  if (!isObject(current)) throw new Error('A schema is not an object.');
-  return current;
+/** A schema with its references followed; throws when it is not an object. */
+function resolveSchema(document: OpenApiDocument, schema: unknown): Json {
+  const resolved = resolveRef(document, schema);
+  if (!isObject(resolved)) throw new Error('A schema is not an object.');
+  return resolved;
 }
 
 /** A short, human type label: `string`, `integer or string`, `CassRecord or null`. */
 export function typeLabel(document: OpenApiDocument, schema: unknown): string {
   if (!isObject(schema)) return 'any';
   if (typeof schema.$ref === 'string') {
-    const target = resolveRef(document, schema);
+    const target = resolveSchema(document, schema);
     const name = schema.$ref.split('/').pop() ?? 'object';
     return target.type === 'object' || target.properties ? name : typeLabel(document, target);
   }
@@ -102,12 +95,12 @@ export function typeLabel(document: OpenApiDocument, schema: unknown): string {
 export function schemaFields(document: OpenApiDocument, name: string): SchemaField[] {
   const raw = componentSchemas(document)[name];
   if (!isObject(raw)) throw new Error(`The OpenAPI document has no schema named ${name}.`);
-  const schema = resolveRef(document, raw);
+  const schema = resolveSchema(document, raw);
   const properties = isObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   return Object.entries(properties).map(([field, property]) => {
     const resolved =
-      isObject(property) && property.$ref ? resolveRef(document, property) : property;
+      isObject(property) && property.$ref ? resolveSchema(document, property) : property;
     const own = isObject(property) ? property : {};
     const target = isObject(resolved) ? resolved : {};
     const description = String(own.description ?? target.description ?? '').trim();
@@ -127,41 +120,25 @@ export function schemaFields(document: OpenApiDocument, name: string): SchemaFie
 /** Every documented response example of every operation, by exampleKey(). */
 export function operationExamples(document: OpenApiDocument): Record<string, OperationExample> {
   const out: Record<string, OperationExample> = {};
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const item of Object.values(paths)) {
-    if (!isObject(item)) continue;
-    for (const operation of Object.values(item)) {
-      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const responses = isObject(operation.responses) ? operation.responses : {};
-      for (const [status, response] of Object.entries(responses)) {
-        const content = isObject(response) && isObject(response.content) ? response.content : {};
-        const json = content['application/json'];
-        const examples = isObject(json) && isObject(json.examples) ? json.examples : {};
-        for (const [name, example] of Object.entries(examples)) {
-          const resolved = resolveExample(document, example);
-          if (!resolved) continue;
-          out[exampleKey(operation.operationId, status, name)] = {
-            operationId: operation.operationId,
-            status,
-            name,
-            summary: String(resolved.summary ?? ''),
-            value: resolved.value,
-          };
-        }
+  for (const {operation} of listOperations(document)) {
+    if (typeof operation.operationId !== 'string') continue;
+    for (const [status, rawResponse] of Object.entries(operation.responses ?? {})) {
+      const response = resolveRef(document, rawResponse);
+      const examples = response?.content?.['application/json']?.examples ?? {};
+      for (const [name, rawExample] of Object.entries(examples)) {
+        const example = resolveRef(document, rawExample);
+        if (!isObject(example)) continue;
+        out[exampleKey(operation.operationId, status, name)] = {
+          operationId: operation.operationId,
+          status,
+          name,
+          summary: String(example.summary ?? ''),
+          value: example.value,
+        };
       }
     }
   }
   return out;
-}
-
-function resolveExample(document: OpenApiDocument, example: unknown): Json | null {
-  if (!isObject(example)) return null;
-  if (typeof example.$ref !== 'string') return example;
-  const match = /^#\/components\/examples\/(.+)$/.exec(example.$ref);
-  const components = isObject(document.components) ? document.components : {};
-  const examples = isObject(components.examples) ? components.examples : {};
-  const target = match ? examples[match[1]] : undefined;
-  return isObject(target) ? target : null;
 }
 
 /** What `.openapi/schema-fields.json` holds. Throws when a listed schema or example is missing. */

@@ -12,7 +12,7 @@ import {
   testInputSummary,
   testKeyTableMarkdown,
 } from '../../src/data/test-inputs';
-import {replaceTokens, siteTokens} from '../identity-tokens';
+import {replaceTokens, siteTokens} from '../../plugins/identity-tokens';
 
 export function specContentTokens(): Record<string, string> {
   return {
