@@ -91,7 +91,7 @@ describe('Markdown twins of built doc pages', () => {
   it('writes code blocks with their language and title, without line numbers or tokens', () => {
     const markdown = twin('testing');
     expect(markdown).toContain(
-      'check-key.sh:\n\n```bash\ncurl -H \'Authorization: api_key="ak_test"\' \\\n  "https://api.waypost.example/v1/keys/ak_test"\n```',
+      'check-key.sh:\n\n```bash\ncurl -H \'Authorization: api_key="ak_test"\' \\\n  "https://api.acme.example/v1/keys/ak_test"\n```',
     );
     expect(markdown).not.toMatch(/^\d+curl/m);
   });
