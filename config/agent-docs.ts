@@ -5,6 +5,7 @@ import {schemaComponentsMarkdown} from '../src/data/schema-tables-markdown';
 import {identity} from '../src/identity';
 import {playgroundHref, type Preset} from '../src/components/Playground/url';
 import {testInputsPath} from '../src/sandbox/publish';
+import {testKeys} from '../src/sandbox/test-keys';
 
 /**
  * llms.txt, llms-full.txt and the Markdown twins (plugins/agent-docs).
@@ -39,7 +40,7 @@ export const agentDocs = {
     instanceId: 'api',
     specFile: 'openapi.json',
     // The test key: requests with it are free and return fixed answers.
-    exampleCredentials: {ApiKey: 'ak_test'},
+    exampleCredentials: {ApiKey: testKeys.usable},
   },
   // Components that draw tables and lists from data: the twins draw the same specs.
   components: {
