@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, LoadContext} from '@docusaurus/types';
+import {assertAliasTargets} from '../../lib/alias-targets';
 
 /** The API theme, and the plugin whose helpers it imports in the browser. */
 const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openapi-docs'];
@@ -73,6 +74,11 @@ export function dependencyClosure(roots: string[], siteDir: string): Set<string>
   return names;
 }
 
+/** The API theme's folder: its imports (such as `pako`) resolve from there. */
+function themeDir(siteDir: string): string {
+  return path.dirname(require.resolve(`${API_PACKAGES[0]}/package.json`, {paths: [siteDir]}));
+}
+
 /** The package a module file belongs to, from its path (`@scope/name` or `name`). */
 export function packageOf(file: string): string | undefined {
   const normalized = file.split(path.sep).join('/');
@@ -117,8 +123,12 @@ export default function openApiChunksPlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       // The theme's ApiItem imports pako for compressed front matter, which
       // this site does not generate (see pako-stub.js).
+      // Fails the build if an upgrade of the theme moves or drops what is aliased.
       const resolve = {
-        alias: {pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js')},
+        alias: assertAliasTargets(
+          {pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js')},
+          {plugin: 'openapi-chunks', from: [themeDir(context.siteDir), context.siteDir]},
+        ),
       };
       if (isServer) return {resolve};
       return {
