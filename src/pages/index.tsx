@@ -7,7 +7,6 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {identity} from '@site/src/identity';
 import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
-import CrashProbe from '@site/src/components/CrashProbe';
 import RunFirstRequest from '@site/src/components/RunFirstRequest';
 import {testKeys} from '@site/src/sandbox/test-keys';
 import styles from './index.module.css';
@@ -161,7 +160,6 @@ function FirstRequest(): ReactNode {
 export default function Home(): ReactNode {
   return (
     <Layout title="Home" description={`${identity.name} documentation. ${identity.tagline}.`}>
-      <CrashProbe />
       <Hero />
       <main className="container">
         <section className={styles.section} aria-labelledby="areas">
