@@ -25,6 +25,14 @@ import {assertAliasTargets} from '../../lib/alias-targets';
 /** The API theme, and the plugin whose helpers it imports in the browser. */
 const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openapi-docs'];
 
+/**
+ * Dependencies that only run in Node during the build (the OpenAPI bundler and
+ * the tools that run it). They never reach a page, so the packages they bring
+ * (some of which the API theme also uses in the browser) are not "shared with
+ * the rest of the site". A unit test checks that src/ imports none of them.
+ */
+export const BUILD_ONLY_PACKAGES = ['@redocly/openapi-core', 'yaml', 'tsx'];
+
 /** Site folders whose modules belong to the API reference only. */
 const API_PATHS = [
   'docs-api/',
@@ -94,7 +102,7 @@ export function apiModuleTest(siteDir: string): (file: string) => boolean {
     fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'),
   ) as PackageJson;
   const siteRoots = Object.keys(manifest.dependencies ?? {}).filter(
-    (name) => !API_PACKAGES.includes(name),
+    (name) => !API_PACKAGES.includes(name) && !BUILD_ONLY_PACKAGES.includes(name),
   );
   const shared = dependencyClosure(siteRoots, siteDir);
   const apiOnly = new Set(
