@@ -7,7 +7,13 @@
  */
 import {apiReference} from '../config/api-docs';
 import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
-import {cases, initialConfigs, initialKeyDetails, initialLicensees} from '../src/sandbox/catalogue';
+import {
+  cases,
+  initialConfigs,
+  initialKeyDetails,
+  initialLicensees,
+  testKeys,
+} from '../src/sandbox/catalogue';
 import {createEngine} from '../src/sandbox/engine';
 import {extractSpecData} from '../src/sandbox/spec-data';
 import {portFrom, startSandboxServer} from './sandbox-server';
@@ -23,7 +29,7 @@ async function main(): Promise<void> {
   const {url, close} = await startSandboxServer(sandbox, {port});
   console.log(`[sandbox] ${cases.length} test inputs; the API answers on ${url}`);
   console.log(
-    `[sandbox] try: curl -H 'Authorization: api_key="ak_test"' "${url}/postcodes/ID1%201QD"`,
+    `[sandbox] try: curl -H 'Authorization: api_key="${testKeys.usable}"' "${url}/postcodes/ID1%201QD"`,
   );
   const stop = () => {
     void close().then(() => process.exit(0));

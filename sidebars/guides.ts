@@ -1,5 +1,25 @@
 import type {SidebarItem} from './types';
-import {reference} from './reference';
+import {glossaryAlphabetical} from '../src/data/glossary';
+
+/**
+ * The guides sidebar's last category: reference pages shared by every area
+ * (release notes, the spec file, the glossary and its terms).
+ */
+const reference: SidebarItem[] = [
+  {type: 'doc', id: 'changelog', label: 'API Updates'},
+  {type: 'doc', id: 'libraries/open-api', label: 'OpenAPI specification'},
+  {type: 'doc', id: 'glossary', label: 'Glossary'},
+  {
+    type: 'category',
+    label: 'Terms',
+    link: {type: 'doc', id: 'terms/term'},
+    items: glossaryAlphabetical().map(({slug, term}) => ({
+      type: 'doc' as const,
+      id: `terms/${slug}`,
+      label: term,
+    })),
+  },
+];
 
 /** Operational guides grouped by task, then the reference pages that do not belong to one product area. */
 export const guides: SidebarItem[] = [

@@ -1,6 +1,6 @@
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import type {SidebarItem} from '../../sidebars/types';
 
-export type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+export type {SidebarItem};
 
 /**
  * Reading order of the reference: finding addresses first, then checking

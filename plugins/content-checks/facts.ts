@@ -40,6 +40,7 @@ import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {replaceTokens} from '../identity-tokens';
 import {lintClaims, type ClaimSpec} from './claims';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
+import {testKeys} from '../../src/sandbox/test-keys';
 
 export interface FactFile {
   /** Path relative to the site, e.g. `docs/guides/testing.mdx`. */
@@ -70,11 +71,11 @@ export const fieldAllowList: Readonly<Record<string, string>> = {
     'the query parameter and Authorization header field (a security scheme, not a parameter)',
   user_token: 'the management key field of the Authorization header (a security scheme)',
   zip_plus_4: 'the name of the USPS ZIP+4 product in prose',
-  ak_test: 'the test key',
-  ak_fails: 'the failing test key',
-  ak_unknown: 'the unknown test key',
-  uk_test: 'the test management key',
-  uk_unknown: 'the unknown test management key',
+  [testKeys.usable]: 'the test key',
+  [testKeys.failing]: 'the failing test key',
+  [testKeys.unknown]: 'the unknown test key',
+  [testKeys.managementToken]: 'the test management key',
+  [testKeys.unknownManagementToken]: 'the unknown test management key',
   sl_test_bakery: 'the test licensee key of the sandbox catalogue',
   no_referrer: 'a Referrer-Policy value',
 };

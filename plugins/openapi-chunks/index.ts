@@ -23,9 +23,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin, LoadContext} from '@docusaurus/types';
 import {themeStylesheet, writeTrimmedThemeStyles} from './theme-styles';
+import {assertAliasTargets} from '../../lib/alias-targets';
 
 /** The API theme, and the plugin whose helpers it imports in the browser. */
 const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openapi-docs'];
+
+/**
+ * Dependencies that only run in Node during the build (the OpenAPI bundler and
+ * the tools that run it). They never reach a page, so the packages they bring
+ * (some of which the API theme also uses in the browser) are not "shared with
+ * the rest of the site". A unit test checks that src/ imports none of them.
+ */
+export const BUILD_ONLY_PACKAGES = ['@redocly/openapi-core', 'yaml', 'tsx'];
 
 /** Site folders whose modules belong to the API reference only. */
 const API_PATHS = [
@@ -79,6 +88,11 @@ export function dependencyClosure(roots: string[], siteDir: string): Set<string>
   return names;
 }
 
+/** The API theme's folder: its imports (such as `pako`) resolve from there. */
+function themeDir(siteDir: string): string {
+  return path.dirname(require.resolve(`${API_PACKAGES[0]}/package.json`, {paths: [siteDir]}));
+}
+
 /** The package a module file belongs to, from its path (`@scope/name` or `name`). */
 export function packageOf(file: string): string | undefined {
   const normalized = file.split(path.sep).join('/');
@@ -94,7 +108,7 @@ export function apiModuleTest(siteDir: string): (file: string) => boolean {
     fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'),
   ) as PackageJson;
   const siteRoots = Object.keys(manifest.dependencies ?? {}).filter(
-    (name) => !API_PACKAGES.includes(name),
+    (name) => !API_PACKAGES.includes(name) && !BUILD_ONLY_PACKAGES.includes(name),
   );
   const shared = dependencyClosure(siteRoots, siteDir);
   const apiOnly = new Set(
@@ -124,14 +138,18 @@ export default function openApiChunksPlugin(context: LoadContext): Plugin {
   return {
     name: 'openapi-chunks',
     configureWebpack(_config, isServer) {
+      // The theme's ApiItem imports pako for compressed front matter, which
+      // this site does not generate (see pako-stub.js). The theme's client
+      // stylesheet is replaced by its absolute path (see theme-styles.ts).
+      // Fails the build if an upgrade of the theme moves or drops what is aliased.
       const resolve = {
-        alias: {
-          // The theme's ApiItem imports pako for compressed front matter, which
-          // this site does not generate (see pako-stub.js).
-          pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js'),
-          // The theme's client module, by its absolute path (see theme-styles.ts).
-          [`${stylesheet}$`]: trimmedStylesheet,
-        },
+        alias: assertAliasTargets(
+          {
+            pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js'),
+            [`${stylesheet}$`]: trimmedStylesheet,
+          },
+          {plugin: 'openapi-chunks', from: [themeDir(context.siteDir), context.siteDir]},
+        ),
       };
       if (isServer) return {resolve};
       return {

@@ -14,6 +14,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {assertAliasTargets} from '../../lib/alias-targets';
 
 /** The classic theme's client module, as Docusaurus requires it. */
 export function classicPrismClientModule(siteDir: string): string {
@@ -29,12 +30,16 @@ export default function prismDeferredPlugin(context: LoadContext): Plugin {
     configureWebpack() {
       return {
         resolve: {
-          alias: {
-            [`${classicPrismClientModule(context.siteDir)}$`]: path.join(
-              context.siteDir,
-              'plugins/prism-deferred/client.ts',
-            ),
-          },
+          // Fails the build if the classic theme no longer has this client module.
+          alias: assertAliasTargets(
+            {
+              [`${classicPrismClientModule(context.siteDir)}$`]: path.join(
+                context.siteDir,
+                'plugins/prism-deferred/client.ts',
+              ),
+            },
+            {plugin: 'prism-deferred', from: [context.siteDir]},
+          ),
         },
       };
     },

@@ -15,6 +15,7 @@
  */
 import {kebabCase} from '../../lib/openapi/page-slugs';
 import {identity} from '../identity';
+import {testKeys} from '../sandbox/test-keys';
 
 /** What a release changed: the HTTP API, the data behind it, or the browser widget. */
 export type ChangelogKind = 'api' | 'data' | 'widget';
@@ -207,7 +208,7 @@ export const changelog: readonly ChangelogEntry[] = [
         `Change the pinned major version in your script tag or \`package.json\` to ${pinned}.`,
         'If your form serves a single country, set `detectCountry: false` and `defaultCountry` (for example `"USA"`), so that visitors abroad still start in that country.',
         'If you limit the widget to one country with `restrictCountries`, set `hideToolbar: true` as well: otherwise the country toolbar is still drawn.',
-        'Test with the key `ak_test`, then with your live key from a page on one of its allowed URLs.',
+        `Test with the key \`${testKeys.usable}\`, then with your live key from a page on one of its allowed URLs.`,
       ],
     },
     links: [{label: 'Default country', to: '/docs/address-lookup/default-country'}],

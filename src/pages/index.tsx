@@ -7,8 +7,8 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {identity} from '@site/src/identity';
 import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
-import CrashProbe from '@site/src/components/CrashProbe';
 import RunFirstRequest from '@site/src/components/RunFirstRequest';
+import {testKeys} from '@site/src/sandbox/test-keys';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [
@@ -57,24 +57,25 @@ const cards: readonly HomeCard[] = [
 ];
 
 const api = identity.urls.api;
+const testKey = testKeys.usable;
 
 const curlSample = `# 1. Check that the test key is usable (free)
-curl "${api}/keys/ak_test"
+curl "${api}/keys/${testKey}"
 
 # 2. Ask for address suggestions with the test query (free)
 curl "${api}/autocomplete/addresses?query=ID1%201QD" \\
-  -H 'Authorization: api_key="ak_test"'`;
+  -H 'Authorization: api_key="${testKey}"'`;
 
 const fetchSample = `const base = "${api}";
 
 // 1. Check that the test key is usable (free)
-const key = await fetch(\`\${base}/keys/ak_test\`).then((res) => res.json());
+const key = await fetch(\`\${base}/keys/${testKey}\`).then((res) => res.json());
 console.log(key.result.available); // true
 
 // 2. Ask for address suggestions with the test query (free)
 const params = new URLSearchParams({ query: "ID1 1QD" });
 const found = await fetch(\`\${base}/autocomplete/addresses?\${params}\`, {
-  headers: { Authorization: 'api_key="ak_test"' },
+  headers: { Authorization: 'api_key="${testKey}"' },
 }).then((res) => res.json());
 console.log(found.result.hits.map((hit) => hit.suggestion));`;
 
@@ -124,7 +125,7 @@ function FirstRequest(): ReactNode {
         Your first request in 60 seconds
       </Heading>
       <p>
-        Every account can use the test key <code>ak_test</code> without signing up. Test requests
+        Every account can use the test key <code>{testKey}</code> without signing up. Test requests
         are free and go through the same checks as live ones, so you can try the API from a terminal
         or a browser console before you create a key in the{' '}
         <Link href={identity.urls.dashboard}>Dashboard</Link>. The first call checks that the key is
@@ -144,7 +145,7 @@ function FirstRequest(): ReactNode {
         errors use the HTTP status followed by a discriminator, such as <code>4010</code> for an
         invalid key. Press Run to try both on the sandbox, in your browser.
       </p>
-      <CodeBlock language="json" title="Response to GET /keys/ak_test">
+      <CodeBlock language="json" title={`Response to GET /keys/${testKey}`}>
         {responseSample}
       </CodeBlock>
       <RunFirstRequest />
@@ -159,7 +160,6 @@ function FirstRequest(): ReactNode {
 export default function Home(): ReactNode {
   return (
     <Layout title="Home" description={`${identity.name} documentation. ${identity.tagline}.`}>
-      <CrashProbe />
       <Hero />
       <main className="container">
         <section className={styles.section} aria-labelledby="areas">

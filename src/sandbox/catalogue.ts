@@ -20,20 +20,9 @@
  *   verification and cleanse; each suggestion's id retrieves the full record.
  */
 import type {CaseRequest, TestCase} from './types';
+import {testKeys} from './test-keys';
 
-/** The documented test keys and tokens. */
-export const testKeys = {
-  /** An API key that works and is never charged. */
-  usable: 'ak_test',
-  /** An API key that exists but fails the availability check. */
-  failing: 'ak_fails',
-  /** An API key that does not exist: 401 / 4010 on lookups, 404 / 4042 on availability. */
-  unknown: 'ak_unknown',
-  /** The management key (user token) that owns `ak_test`. */
-  managementToken: 'uk_test',
-  /** A management key that does not exist: 401 / 4011. */
-  unknownManagementToken: 'uk_unknown',
-} as const;
+export {testKeys};
 
 /**
  * Operation id of the cases that call no operation (an unknown route).
@@ -1176,7 +1165,7 @@ const keyCases: TestCase[] = [
   {
     id: 'key-available',
     operationId: 'KeyAvailability',
-    description: 'The test key `ak_test` is available and can search the US and the UK.',
+    description: `The test key \`${testKeys.usable}\` is available and can search the US and the UK.`,
     request: {method: 'GET', path: `/keys/${testKeys.usable}`},
     response: {
       status: 200,
@@ -1186,23 +1175,21 @@ const keyCases: TestCase[] = [
   {
     id: 'key-unavailable',
     operationId: 'KeyAvailability',
-    description: 'The test key `ak_fails` exists but fails the availability check.',
+    description: `The test key \`${testKeys.failing}\` exists but fails the availability check.`,
     request: {method: 'GET', path: `/keys/${testKeys.failing}`},
     response: {status: 200, body: success({available: false, contexts: [], context: ''})},
   },
   {
     id: 'key-not-found',
     operationId: 'KeyAvailability',
-    description:
-      'The key `ak_unknown` does not exist, so its availability check is not found (`4042`).',
+    description: `The key \`${testKeys.unknown}\` does not exist, so its availability check is not found (\`4042\`).`,
     request: {method: 'GET', path: `/keys/${testKeys.unknown}`},
     response: {status: 404, body: errors.keyNotFound},
   },
   {
     id: 'find-address-invalid-key',
     operationId: 'FindAddress',
-    description:
-      'A search with the unknown key `ak_unknown` is refused as an invalid key (`4010`).',
+    description: `A search with the unknown key \`${testKeys.unknown}\` is refused as an invalid key (\`4010\`).`,
     request: {
       method: 'GET',
       path: '/autocomplete/addresses',
@@ -1214,14 +1201,14 @@ const keyCases: TestCase[] = [
   {
     id: 'key-details',
     operationId: 'KeyDetails',
-    description: 'The management key `uk_test` reads the settings and balance of `ak_test`.',
+    description: `The management key \`${testKeys.managementToken}\` reads the settings and balance of \`${testKeys.usable}\`.`,
     request: {method: 'GET', path: `/keys/${testKeys.usable}/details`, headers: managementHeader},
     response: {status: 200, body: success(initialKeyDetails)},
   },
   {
     id: 'key-details-invalid-token',
     operationId: 'KeyDetails',
-    description: 'The unknown management key `uk_unknown` is refused (`4011`).',
+    description: `The unknown management key \`${testKeys.unknownManagementToken}\` is refused (\`4011\`).`,
     request: {
       method: 'GET',
       path: `/keys/${testKeys.usable}/details`,
@@ -1232,7 +1219,7 @@ const keyCases: TestCase[] = [
   {
     id: 'update-key-details',
     operationId: 'UpdateKeyDetails',
-    description: 'Raising the daily limit of `ak_test` to 2,000 returns the updated settings.',
+    description: `Raising the daily limit of \`${testKeys.usable}\` to 2,000 returns the updated settings.`,
     request: {
       method: 'PUT',
       path: `/keys/${testKeys.usable}/details`,
@@ -1247,7 +1234,7 @@ const keyCases: TestCase[] = [
   {
     id: 'key-usage',
     operationId: 'KeyUsage',
-    description: 'Usage of `ak_test` for 1 and 2 March 2026 lists the paid lookups of each day.',
+    description: `Usage of \`${testKeys.usable}\` for 1 and 2 March 2026 lists the paid lookups of each day.`,
     request: usage('1772323200000', '1772496000000'),
     response: {
       status: 200,
@@ -1293,7 +1280,7 @@ const keyCases: TestCase[] = [
   {
     id: 'key-logs',
     operationId: 'KeyLogs',
-    description: 'The usage log of `ak_test` for 1 and 2 March 2026 downloads as CSV.',
+    description: `The usage log of \`${testKeys.usable}\` for 1 and 2 March 2026 downloads as CSV.`,
     request: {
       method: 'GET',
       path: `/keys/${testKeys.usable}/lookups`,
@@ -1317,7 +1304,7 @@ const managementCases: TestCase[] = [
   {
     id: 'list-licensees',
     operationId: 'ListLicensees',
-    description: 'Listing the licensees of `ak_test` returns its one test licensee.',
+    description: `Listing the licensees of \`${testKeys.usable}\` returns its one test licensee.`,
     request: {method: 'GET', path: licenseePath, headers: managementHeader},
     response: {status: 200, body: success({licensees: [licensee], hasMore: false})},
   },
@@ -1382,7 +1369,7 @@ const managementCases: TestCase[] = [
   {
     id: 'list-configs',
     operationId: 'ListConfigs',
-    description: 'Listing the configs of `ak_test` returns its `woocommerce` config.',
+    description: `Listing the configs of \`${testKeys.usable}\` returns its \`woocommerce\` config.`,
     request: {method: 'GET', path: configPath, headers: managementHeader},
     response: {status: 200, body: success({configs: initialConfigs})},
   },
@@ -1399,14 +1386,14 @@ const managementCases: TestCase[] = [
   {
     id: 'retrieve-config',
     operationId: 'RetrieveConfig',
-    description: 'Anyone can read the `woocommerce` config of `ak_test`, without a management key.',
+    description: `Anyone can read the \`woocommerce\` config of \`${testKeys.usable}\`, without a management key.`,
     request: {method: 'GET', path: `${configPath}/woocommerce`},
     response: {status: 200, body: success(initialConfigs[0])},
   },
   {
     id: 'retrieve-config-not-found',
     operationId: 'RetrieveConfig',
-    description: 'The config `magento` does not exist on `ak_test` (`4047`).',
+    description: `The config \`magento\` does not exist on \`${testKeys.usable}\` (\`4047\`).`,
     request: {method: 'GET', path: `${configPath}/magento`},
     response: {status: 404, body: errors.configNotFound},
   },

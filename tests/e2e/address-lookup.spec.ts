@@ -6,8 +6,8 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {collectErrors, sitemapPaths} from './helpers';
-import {addressfinder} from '../../sidebars/addressfinder';
-import {switchSidebar} from '../../sidebars/switch';
+import {addressLookup} from '../../sidebars/address-lookup';
+import {howToSwitch} from '../../sidebars/how-to-switch';
 import type {SidebarItem} from '../../sidebars/types';
 import {callbacks, cssClasses, messages, options} from '../../src/data/address-lookup';
 
@@ -37,7 +37,7 @@ async function open(page: Page, pathname: string): Promise<void> {
   });
 }
 
-const ids = [...docIds(addressfinder), ...docIds(switchSidebar)];
+const ids = [...docIds(addressLookup), ...docIds(howToSwitch)];
 
 test('both sidebars list all 44 pages once (the playground included)', () => {
   expect(ids).toHaveLength(44);

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {apiModuleTest, packageOf} from '../../plugins/openapi-chunks';
+import {apiModuleTest, BUILD_ONLY_PACKAGES, packageOf} from '../../plugins/openapi-chunks';
+import {importsOf, packageOf as importedPackage, sourceFiles} from '../../scripts/dependencies';
 
 describe('API reference chunk', () => {
   let isApiModule: (file: string) => boolean;
@@ -45,5 +46,17 @@ describe('API reference chunk', () => {
     expect(isApiModule(path.join(site, 'src/theme/ApiExplorer/index.tsx'))).toBe(true);
     expect(isApiModule(path.join(site, 'src/theme/Tabs/index.tsx'))).toBe(false);
     expect(isApiModule(path.join(site, 'docs/guides/index.mdx'))).toBe(false);
+  });
+
+  it('keeps the packages of build-only dependencies (yaml, @redocly/openapi-core) in the API chunk', () => {
+    expect(isApiModule(modules('yaml'))).toBe(true);
+    expect(isApiModule(modules('@redocly/openapi-core'))).toBe(true);
+  });
+
+  it('has no page import a build-only dependency', () => {
+    const pageImports = sourceFiles(site)
+      .filter((file) => file.startsWith(path.join(site, 'src') + path.sep))
+      .flatMap((file) => importsOf(file).map(({specifier}) => importedPackage(specifier, site)));
+    for (const name of BUILD_ONLY_PACKAGES) expect(pageImports).not.toContain(name);
   });
 });

@@ -1,6 +1,5 @@
 import React, {useCallback, useEffect, useId, useImperativeHandle, useRef, useState} from 'react';
 import type {KeyboardEvent, ReactNode, Ref} from 'react';
-import clsx from 'clsx';
 import {cssClasses, messages} from '@site/src/data/address-lookup';
 import type {SandboxRequest, SandboxResponse} from '@site/src/sandbox/types';
 import type {PlaygroundConfig} from './config';
@@ -51,6 +50,10 @@ const message = (option: string): string =>
   messages.find((entry) => entry.option === option)?.default ?? '';
 const className = (option: string): string =>
   cssClasses.find((entry) => entry.option === option)?.default ?? '';
+
+/** A class attribute from the names that are set. */
+const classes = (...names: (string | false | undefined)[]): string =>
+  names.filter(Boolean).join(' ');
 
 type Mode = 'address' | 'country';
 
@@ -320,7 +323,7 @@ export default function DemoWidget({
           <label htmlFor="line_1">{fields[0].label}</label>
           <div
             ref={containerRef}
-            className={clsx(className('containerClass'), config.injectStyle && styles.styled)}
+            className={classes(className('containerClass'), config.injectStyle && styles.styled)}
             onBlur={(event) => {
               if (containerRef.current?.contains(event.relatedTarget as Node | null)) return;
               closeList();
@@ -356,7 +359,7 @@ export default function DemoWidget({
               }}
               onKeyDown={onKeyDown}
             />
-            <div className={clsx(className('mainClass'), styles.panel)} hidden={!open}>
+            <div className={classes(className('mainClass'), styles.panel)} hidden={!open}>
               <ul
                 id={listId}
                 role="listbox"
@@ -415,7 +418,7 @@ export default function DemoWidget({
           {config.hide && !unhidden ? (
             <button
               type="button"
-              className={clsx(className('unhideClass'), styles.linkButton)}
+              className={classes(className('unhideClass'), styles.linkButton)}
               onClick={() => {
                 setUnhidden(true);
                 fire('onUnhide');

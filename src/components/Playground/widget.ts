@@ -5,10 +5,11 @@
  * `outputFields`, and what a session costs.
  */
 import type {SandboxRequest, SandboxResponse} from '../../sandbox/types';
+import {testKeys} from '../../sandbox/test-keys';
 import type {Format, PlaygroundConfig} from './config';
 
 /** The test key the playground (and every sample in the docs) uses. */
-export const TEST_KEY = 'ak_test';
+export const TEST_KEY = testKeys.usable;
 
 /** A country the key can search (the API's Context object). */
 export interface Country {

@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -24,7 +23,7 @@ export default function DocItemFooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      <div className={clsx('row', styles.report)}>
+      <div className={`row ${styles.report}`}>
         <div className="col">
           <Link href={reportProblemUrl(pageUrl)} data-report-problem>
             Report a problem with this page

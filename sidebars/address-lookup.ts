@@ -7,7 +7,7 @@ const pages = (...ids: string[]) => ids.map((id) => `address-lookup/${id}`);
  * The address lookup widget: install it, fit it to the form, configure and
  * style it, choose countries, narrow the search, then troubleshoot.
  */
-export const addressfinder: SidebarItem[] = [
+export const addressLookup: SidebarItem[] = [
   {type: 'doc', id: 'address-lookup/index', label: 'Overview'},
   {
     type: 'category',

@@ -1,7 +1,7 @@
 import type {SidebarItem} from './types';
 
 /** Switching from Google Places Autocomplete: the why, the option mapping, then styling. */
-export const switchSidebar: SidebarItem[] = [
+export const howToSwitch: SidebarItem[] = [
   {type: 'doc', id: 'how-to-switch/index', label: 'Overview'},
   {type: 'doc', id: 'how-to-switch/additional-configuration', label: 'Map your options'},
   {type: 'doc', id: 'how-to-switch/search-boundaries', label: 'Search boundaries'},
