@@ -1,7 +1,9 @@
 /**
- * Credentials shown in request samples. `ak_test` is the free test key; management keys have
+ * Credentials shown in request samples: the free test key; management keys have
  * no test value, so samples show where to put yours.
  */
+import {testKeys} from '../../src/sandbox/test-keys';
+
 export interface SampleCredentials {
   /** Sent in the `Authorization` header as `api_key="..."`. */
   apiKey: string;
@@ -10,6 +12,6 @@ export interface SampleCredentials {
 }
 
 export const defaultCredentials: SampleCredentials = {
-  apiKey: 'ak_test',
+  apiKey: testKeys.usable,
   managementKey: 'YOUR_MANAGEMENT_KEY',
 };

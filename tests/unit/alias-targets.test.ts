@@ -2,6 +2,8 @@
  * Aliases that replace a dependency's module fail the build, naming the
  * alias, when an upgrade makes them match nothing.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
@@ -46,7 +48,10 @@ describe('assertAliasTargets', () => {
 });
 
 describe('the site’s aliases', () => {
-  const context = {siteDir: site} as LoadContext;
+  const context = {
+    siteDir: site,
+    generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'alias-targets-')),
+  } as LoadContext;
 
   it('match today: the pako stub of openapi-chunks', () => {
     const hook = openApiChunksPlugin(context).configureWebpack as unknown as WebpackHook;

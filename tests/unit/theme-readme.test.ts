@@ -17,15 +17,26 @@ function* codeFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir).sort()) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) yield* codeFiles(file);
-    else if (/\.tsx?$/.test(name)) yield path.relative(themeDir, file).split(path.sep).join('/');
+    else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+      yield path.relative(themeDir, file).split(path.sep).join('/');
   }
 }
 
 /** `ApiExplorer/index.tsx` is written `ApiExplorer` in the tables; other files by their path. */
 const component = (file: string) => file.replace(/\/index\.tsx?$/, '').replace(/\.tsx?$/, '');
 
+/** Type declarations for untyped theme modules: not swizzles, but documented too. */
+function* declarationFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir).sort()) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* declarationFiles(file);
+    else if (name.endsWith('.d.ts')) yield path.relative(themeDir, file).split(path.sep).join('/');
+  }
+}
+
 describe('src/theme/README.md', () => {
   const files = [...codeFiles(themeDir)];
+  const declarations = [...declarationFiles(themeDir)];
 
   it('has a replacements section', () => {
     expect(replacements.length).toBeGreaterThan(100);
@@ -41,9 +52,9 @@ describe('src/theme/README.md', () => {
     expect(replacements).toContain(`\`${file}\``);
   });
 
-  it.each(files)('documents %s before its export', (file) => {
+  it.each([...files, ...declarations])('documents %s before its export', (file) => {
     const source = readFileSync(path.join(themeDir, file), 'utf8');
-    const firstStatement = source.search(/^export\b/m);
+    const firstStatement = source.search(/^(export|declare)\b/m);
     const firstComment = source.indexOf('/**');
     expect(firstComment).toBeGreaterThanOrEqual(0);
     expect(firstComment).toBeLessThan(firstStatement);

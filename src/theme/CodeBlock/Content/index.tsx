@@ -16,7 +16,6 @@
  * block whose code changes (the playground's generated code).
  */
 import {lazy, Suspense, useCallback, type ComponentProps, type ReactNode} from 'react';
-import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type Content from '@theme-original/CodeBlock/Content';
 import {KeptMarkup, useServerMarkup} from '@site/src/components/StaticIsland';
@@ -47,7 +46,9 @@ function Plain({className}: Props): ReactNode {
     <pre
       ref={codeBlockRef}
       tabIndex={0}
-      className={clsx(className, 'prism-code', `language-${metadata.language}`, 'thin-scrollbar')}
+      className={[className, 'prism-code', `language-${metadata.language}`, 'thin-scrollbar']
+        .filter(Boolean)
+        .join(' ')}
     >
       <code>{metadata.code}</code>
     </pre>
