@@ -393,9 +393,12 @@ function lintSample(
   }
 }
 
-/** A key in a query string (`?api_key=`, curl -G data, URLSearchParams, Python `params=` or `urlencode()`). */
+/**
+ * A key or management token in a query string (`?api_key=`, `?user_token=`, curl -G data,
+ * URLSearchParams, Python `params=` or `urlencode()`).
+ */
 const keyInUrlPattern =
-  /[?&]api_key=|--data-urlencode ['"]?api_key=|URLSearchParams\(\{[^}]*\bapi_key\s*:|(?:params\s*=\s*|urlencode\()\{[^}]*["']api_key["']/;
+  /[?&](?:api_key|user_token)=|--data-urlencode ['"]?(?:api_key|user_token)=|URLSearchParams\(\{[^}]*\b(?:api_key|user_token)\s*:|(?:params\s*=\s*|urlencode\()\{[^}]*["'](?:api_key|user_token)["']/;
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 const API_PATH =
@@ -463,8 +466,7 @@ export function lintFacts(
           problems.push({
             file: file.path,
             line: line + offset,
-            message:
-              'the API key is sent in the URL: send it in the Authorization header (api_key="...") so it stays out of logs; only the widget\'s apiKey option is public.',
+            message: `the ${keyInUrl[0].includes('user_token') ? 'management token' : 'API key'} is sent in the URL: send it in the Authorization header (api_key="...", user_token="...") so it stays out of logs; only the widget's apiKey option is public.`,
           });
         }
         if (scriptLanguages.has(lang)) {

@@ -207,6 +207,24 @@ describe('defects found in the re-read of issue #15', () => {
     expect(lintPage('docs/integrations/sage.mdx')).toEqual([]);
   });
 
+  it('rejects a curl sample that sends the management token in the query string', () => {
+    expect(
+      lintText(
+        '```bash',
+        'curl "https://api.example.test/v1/keys/ak_x/details?user_token=uk_y"',
+        '```',
+      ),
+    ).toEqual([expect.stringMatching(/^4: the management token is sent in the URL/)]);
+    for (const page of [
+      'automated-topups',
+      'api-key-settings',
+      'sublicensing',
+      'tag-and-track',
+      'data',
+    ])
+      expect(lintPage(`docs/guides/${page}.mdx`)).toEqual([]);
+  });
+
   it('checks field names on the glossary term pages too (AddressBase references live in native)', () => {
     const term = (text: string) =>
       lintFacts([{path: 'docs/terms/x.mdx', content: `# Term\n\n${text}\n`}], spec).map(
