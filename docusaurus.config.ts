@@ -111,7 +111,7 @@ const config: Config = {
       // Grammars beyond prism-react-renderer's own set (which has JS, TS,
       // JSX, JSON, CSS, HTML, YAML, Python and Go) that doc pages use. The
       // API reference registers its extra grammars (PHP, Ruby, Java, C#)
-      // itself, in src/theme/ApiExplorer/prismLanguages.ts: every grammar
+      // itself, in src/theme/CodeBlock/Content/prismLanguages.ts: every grammar
       // here costs start-up time on every page.
       additionalLanguages: ['bash'],
     },

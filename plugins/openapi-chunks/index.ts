@@ -146,6 +146,8 @@ export default function openApiChunksPlugin(context: LoadContext): Plugin {
         alias: assertAliasTargets(
           {
             pako$: path.join(context.siteDir, 'plugins/openapi-chunks/pako-stub.js'),
+            // createSchemaExample colours one warning with chalk (see chalk-stub.js).
+            chalk$: path.join(context.siteDir, 'plugins/openapi-chunks/chalk-stub.js'),
             [`${stylesheet}$`]: trimmedStylesheet,
           },
           {plugin: 'openapi-chunks', from: [themeDir(context.siteDir), context.siteDir]},

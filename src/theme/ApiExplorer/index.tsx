@@ -18,7 +18,6 @@ import CodeBlock from '@theme/CodeBlock';
 import {languageOf} from '@site/lib/openapi/sample-languages';
 import type {Operation} from '@site/src/components/TryIt/request';
 import styles from './styles.module.css';
-import {ensurePrismLanguage} from './prismLanguages';
 
 const TryIt = lazy(() => import('@site/src/components/TryIt'));
 
@@ -35,7 +34,8 @@ interface Props {
 
 /** One request sample; rendered only while its tab is selected (the tabs are lazy). */
 function SampleCode({language, source}: {language: string; source: string}): ReactNode {
-  ensurePrismLanguage(language);
+  // Highlighting (and the PHP, Ruby and Java grammars) load only if the
+  // browser renders the block itself: see src/theme/CodeBlock/Content.
   return <CodeBlock language={language}>{source}</CodeBlock>;
 }
 

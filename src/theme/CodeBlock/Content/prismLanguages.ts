@@ -1,9 +1,9 @@
 /**
  * Prism grammars that only the API reference uses: its request samples are
- * in PHP, Ruby and Java. The
- * grammars every page needs are in `themeConfig.prism.additionalLanguages`
- * and load with the site's main bundle; these load with the API pages and
- * are registered only when a code block in that language is first shown.
+ * in PHP, Ruby and Java. The grammars every page needs are in
+ * `themeConfig.prism.additionalLanguages`; these are registered only when a
+ * code block in that language is first highlighted (./Highlighted.tsx, which
+ * the browser loads only for a block the server did not render).
  *
  * Registering a Prism language walks every grammar already registered, so
  * each one costs start-up time: on every page of the site when it sits in
