@@ -403,20 +403,24 @@ export function apiPageKind(sourceFile: string): ApiPageKind | undefined {
 }
 
 /**
- * The twin of a generated API page, found in the document by its slug (the
- * last segment of its doc id). Throws, naming the source file, when the
- * document has no matching operation, tag or schema.
+ * The twin of a generated API page. An operation page is found by the
+ * `operationId` of the `api` metadata the generator writes into its front
+ * matter; tag, info and schema pages (and operation pages without that
+ * metadata) by their slug, the last segment of the doc id. Throws, naming
+ * the source file, when the document has no matching operation, tag or schema.
  */
 export function apiPageToMarkdown(
   spec: OpenApiDocument,
-  page: {kind: ApiPageKind; slug: string; source: string},
+  page: {kind: ApiPageKind; slug: string; source: string; operationId?: string},
   options: ApiTwinOptions,
 ): string {
   const missing = (what: string) =>
     new Error(`${page.source}: the OpenAPI document has no ${what} for the page "${page.slug}".`);
   switch (page.kind) {
     case 'operation': {
-      const entry = listOperationPages(spec).find((e) => e.slug === page.slug);
+      const entry = listOperationPages(spec).find((e) =>
+        page.operationId ? e.operation.operationId === page.operationId : e.slug === page.slug,
+      );
       if (!entry) throw missing('operation');
       return absoluteLinks(operationToMarkdown(spec, entry, options), options.siteUrl);
     }

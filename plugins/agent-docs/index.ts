@@ -129,7 +129,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           kind && spec
             ? apiPageToMarkdown(
                 spec,
-                {kind, slug: page.slug, source: page.source},
+                {kind, slug: page.slug, source: page.source, operationId: page.operationId},
                 {
                   siteUrl,
                   apiBasePath: page.versionPath,

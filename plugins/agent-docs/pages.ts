@@ -18,6 +18,11 @@ export interface LoadedDoc extends DocPage {
   slug: string;
   /** Route of the docs version the page belongs to, e.g. `/docs/api`. */
   versionPath: string;
+  /**
+   * The operation a generated API page documents, from the `api` metadata
+   * docusaurus-plugin-openapi-docs writes into its front matter.
+   */
+  operationId?: string;
 }
 
 /** The part of a docs instance's loaded content read here. */
@@ -59,6 +64,7 @@ export function collectDocs(
       for (const doc of version.docs) {
         const source = doc.source.replace(/^@site\//, '');
         const description = doc.frontMatter.description;
+        const api = doc.frontMatter.api as {operationId?: unknown} | undefined;
         docs.set(source, {
           instanceId,
           slug: doc.id.split('/').at(-1) ?? doc.id,
@@ -68,6 +74,7 @@ export function collectDocs(
           source,
           order: order.get(doc.id),
           versionPath: normalizePermalink(version.path),
+          ...(typeof api?.operationId === 'string' ? {operationId: api.operationId} : {}),
         });
       }
     }

@@ -7,6 +7,7 @@ import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiPageKind, apiPageToMarkdown, listOperationPages} from '../../lib/openapi/markdown-twins';
 import {kebabCase} from '../../lib/openapi/page-slugs';
 import {markdownTwinPath} from '../../plugins/agent-docs/paths';
+import {collectDocs} from '../../plugins/agent-docs/pages';
 
 /** The generator's own function, to check ours against. */
 const lodashKebabCase = createRequire(import.meta.url)('lodash/kebabCase') as (s: string) => string;
@@ -234,6 +235,47 @@ describe('Markdown twins of API pages', () => {
     expect(info).toContain('# API Reference\n\nVersion 1.0.0.');
     expect(info).toContain('- `ApiKey`: the `api_key` query parameter. Your API key.');
     expect(info).toContain('### Keys\n\n- [Key availability]');
+  });
+
+  it('finds an operation page by the operationId of its api front matter, not by its slug', () => {
+    const page = {kind: 'operation', source: 'docs-api/renamed.api.mdx'} as const;
+    expect(
+      apiPageToMarkdown(spec, {...page, slug: 'renamed', operationId: 'FindAddress'}, options),
+    ).toBe(expected('find-address.md'));
+    expect(() =>
+      apiPageToMarkdown(spec, {...page, slug: 'find-address', operationId: 'NoSuchOp'}, options),
+    ).toThrow(/renamed\.api\.mdx: the OpenAPI document has no operation/);
+  });
+
+  it("reads the operationId from the api metadata in a generated page's front matter", () => {
+    const docs = collectDocs({
+      api: {
+        loadedVersions: [
+          {
+            path: '/docs/api',
+            sidebars: {},
+            docs: [
+              {
+                id: 'find-address',
+                title: 'Find Address',
+                permalink: '/docs/api/find-address',
+                source: '@site/docs-api/find-address.api.mdx',
+                frontMatter: {api: {operationId: 'FindAddress'}},
+              },
+              {
+                id: 'api-reference',
+                title: 'API Reference',
+                permalink: '/docs/api',
+                source: '@site/docs-api/api-reference.info.mdx',
+                frontMatter: {},
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(docs.get('docs-api/find-address.api.mdx')?.operationId).toBe('FindAddress');
+    expect(docs.get('docs-api/api-reference.info.mdx')?.operationId).toBeUndefined();
   });
 
   it('fails, naming the source file, when the document lacks the page', () => {
