@@ -1,4 +1,5 @@
 import type {Config} from '@docusaurus/types';
+import {ssrTemplate} from './config/ssr-template';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {identity} from './src/identity';
@@ -31,6 +32,10 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
+  // Bundles start after the first paint, and a bundle that fails to load
+  // explains the base URL (see config/ssr-template.ts).
+  ssrTemplate,
+  baseUrlIssueBanner: false,
 
   future: {
     // Every v4 flag but storage namespacing: the specification fixes the

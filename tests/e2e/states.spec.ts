@@ -276,9 +276,9 @@ test.describe('route loading', () => {
   });
 });
 
-test('the home page explains a wrong base URL when the site assets cannot load', async ({page}) => {
+test('a page explains a wrong base URL when the site assets cannot load', async ({page}) => {
   await page.route(/\/assets\/(js|css)\//, (route) => route.abort('failed'));
-  await page.goto('/');
+  await page.goto('/docs/guides');
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toBeVisible();
   await expect(page.getByText('did not load properly')).toBeVisible();
 });

@@ -1,0 +1,70 @@
+/**
+ * The HTML template of every built page: Docusaurus's own
+ * (node_modules/@docusaurus/core/lib/ssg/ssgTemplate.html.js) with one change.
+ * Docusaurus loads its bundles with `<script src defer>` in the head, so on a
+ * slow phone the browser runs the bundles (hundreds of milliseconds of
+ * JavaScript) before it paints the end of a long server-rendered page, and
+ * the largest text block (the LCP element) appears late. Here a small inline
+ * script at the end of the body starts the same bundles, in the same order
+ * (`async = false`), right after the first frame is painted: the page is
+ * readable at once, then React hydrates it. A hidden tab, which paints no
+ * frame, starts them after a second instead.
+ *
+ * Docusaurus's own base-URL banner guesses from timing (no bundle has run by
+ * DOMContentLoaded), which is always true here, so it is turned off
+ * (`baseUrlIssueBanner: false`) and the loader shows the same explanation
+ * when a bundle actually fails to load, on any page.
+ *
+ * The loader is the only inline script of the template; plugins/security-headers
+ * hashes it into the Content-Security-Policy like every other inline script.
+ */
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>
+      (function () {
+        var bundles = [<% it.scripts.forEach((script, index) => { %><%= index ? ',' : '' %>"<%= it.baseUrl %><%= script %>"<% }); %>];
+        var started = false;
+        function explain() {
+          if (document.getElementById('__docusaurus-base-url-issue-banner-container')) return;
+          var banner = document.createElement('div');
+          banner.id = '__docusaurus-base-url-issue-banner-container';
+          banner.setAttribute('role', 'alert');
+          banner.textContent =
+            'This page did not load properly: its scripts could not be fetched from ' +
+            location.origin + '<%= it.baseUrl %>assets/js/. If you host this site, check that ' +
+            'the baseUrl of its configuration ("<%= it.baseUrl %>") is the path it is served from.';
+          document.body.insertBefore(banner, document.body.firstChild);
+        }
+        function start() {
+          if (started) return;
+          started = true;
+          bundles.forEach(function (src) {
+            var script = document.createElement('script');
+            script.src = src;
+            script.async = false;
+            script.onerror = explain;
+            document.head.appendChild(script);
+          });
+        }
+        requestAnimationFrame(function () { setTimeout(start, 0); });
+        setTimeout(start, 1000);
+      })();
+    </script>
+  </body>
+</html>
+`;
