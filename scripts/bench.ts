@@ -185,6 +185,7 @@ function lighthouse(jobs: Job[]): {summaries: RunSummary[]; node22: string} {
         chromeFlags: CHROME_FLAGS,
         blockedUrlPatterns: BLOCKED_URL_PATTERNS,
         out,
+        reportsDir: path.join(outDir, 'lighthouse'),
         jobs,
       },
       null,

@@ -11,8 +11,9 @@
  *
  * Input (the JSON file named by the first argument):
  *   {chromePath, chromeFlags: string[], blockedUrlPatterns: string[], out,
- *    jobs: [{site, pageType, url, run}]}
- * Output (written to `out`): one summary per job, in order.
+ *    reportsDir?, jobs: [{site, pageType, url, run}]}
+ * Output (written to `out`): one summary per job, in order, with its long
+ * tasks and main-thread breakdown; each whole report goes to `reportsDir`.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +32,8 @@ interface Input {
   chromeFlags: string[];
   blockedUrlPatterns?: string[];
   out: string;
+  /** Folder for each run's whole Lighthouse report (JSON), when given. */
+  reportsDir?: string;
   jobs: Job[];
 }
 
@@ -49,6 +52,9 @@ function summarize(job: Job, lhr: Result) {
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== 1)
       .map((ref) => `${category}: ${ref.id}`),
   );
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as {items?: Array<Record<string, unknown>>} | undefined)?.items ?? [];
+  const file = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
   return {
     ...job,
     finalUrl: lhr.finalDisplayedUrl,
@@ -63,6 +69,19 @@ function summarize(job: Job, lhr: Result) {
     jsTransferBytes: scripts?.transferSize ?? 0,
     jsRequests: scripts?.requestCount ?? 0,
     failing,
+    // Where the blocking time comes from: Lighthouse's long tasks (simulated
+    // 4x CPU) and main-thread time by category, to say what to cut next.
+    longTasks: items('long-tasks').map((item) => ({
+      url: file(item.url),
+      startMs: Math.round(Number(item.startTime)),
+      durationMs: Math.round(Number(item.duration)),
+    })),
+    mainThread: Object.fromEntries(
+      items('mainthread-work-breakdown').map((item) => [
+        String(item.group),
+        Math.round(Number(item.duration)),
+      ]),
+    ),
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent ?? '',
   };
@@ -85,6 +104,11 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${job.url}`);
     const summary = summarize(job, result.lhr);
+    if (input.reportsDir) {
+      fs.mkdirSync(input.reportsDir, {recursive: true});
+      const name = `${job.site}-${job.pageType.replace(/\W+/g, '-').toLowerCase()}-${job.run}.json`;
+      fs.writeFileSync(`${input.reportsDir}/${name}`, JSON.stringify(result.lhr));
+    }
     results.push(summary);
     console.log(
       `  ${job.site.padEnd(7)} run ${job.run} ${job.pageType}: perf ${summary.performance}, ` +
