@@ -15,7 +15,6 @@
  * Upstream: docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js (5.x).
  */
 import {useState, type ComponentProps, type ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
 import {DocProvider} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import ApiExplorer from '@site/src/theme/ApiExplorer';
@@ -23,7 +22,6 @@ import Layout from '@theme/ApiItem/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Metadata from '@theme/DocItem/Metadata';
 import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
-import SkeletonLoader from '@theme/SkeletonLoader';
 import {ApiPageStoreContext} from './hooks';
 import {createApiPageStore, initialState} from './store';
 
@@ -55,9 +53,10 @@ function OperationColumns({
         <div className="row theme-api-markdown">
           <div className="col col--7 openapi-left-panel__container">{children}</div>
           <div className="col col--5 openapi-right-panel__container">
-            <BrowserOnly fallback={<SkeletonLoader size="lg" />}>
-              {() => <ApiExplorer item={api} infoPath={infoPath} />}
-            </BrowserOnly>
+            {/* Served in the HTML (the theme renders its panel in the browser
+                only): the request samples are highlighted on the server and
+                kept by hydration, so Prism is not loaded to show them. */}
+            <ApiExplorer item={api} infoPath={infoPath} />
           </div>
         </div>
       </SchemaExpansionProvider>
