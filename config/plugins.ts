@@ -3,6 +3,7 @@ import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
 import prismDeferred from '../plugins/prism-deferred';
 import staticIslands from '../plugins/static-islands';
+import stagedStart from '../plugins/staged-start';
 import changelogFeeds from '../plugins/changelog-feeds';
 import securityHeaders from '../plugins/security-headers';
 import {local} from './local-plugin';
@@ -20,6 +21,7 @@ export const plugins: PluginConfig[] = [
   contentChecks,
   prismDeferred,
   staticIslands,
+  stagedStart,
   local(agentDocs, agentDocsOptions),
   local(changelogFeeds, changelogFeedsOptions),
   local(securityHeaders, securityHeadersOptions),
