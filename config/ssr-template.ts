@@ -6,8 +6,8 @@
  * JavaScript) before it paints the end of a long server-rendered page, and
  * the largest text block (the LCP element) appears late. Here a small inline
  * script at the end of the body starts the same bundles, in the same order
- * (`async = false`), right after the first frame is painted: the page is
- * readable at once, then React hydrates it. A hidden tab, which paints no
+ * (`async = false`), right after the first contentful paint is on the
+ * screen: the page is readable at once, then React hydrates it. A hidden tab, which paints no
  * frame, starts them after a second instead.
  *
  * Docusaurus's own base-URL banner guesses from timing (no bundle has run by
@@ -61,7 +61,23 @@ export const ssrTemplate = `<!DOCTYPE html>
             document.head.appendChild(script);
           });
         }
-        requestAnimationFrame(function () { setTimeout(start, 0); });
+        // After the first contentful paint has reached the screen (the paint
+        // timing entry is only reported once the frame is presented; the
+        // next animation frame can still come before that). Browsers without
+        // paint timing wait for the frame after next.
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+        if (types.indexOf('paint') >= 0) {
+          var observer = new PerformanceObserver(function (list) {
+            if (!list.getEntriesByName('first-contentful-paint').length) return;
+            observer.disconnect();
+            setTimeout(start, 0);
+          });
+          observer.observe({type: 'paint', buffered: true});
+        } else {
+          requestAnimationFrame(function () {
+            requestAnimationFrame(function () { setTimeout(start, 0); });
+          });
+        }
         setTimeout(start, 1000);
       })();
     </script>
