@@ -6,10 +6,11 @@
  * wired to the copy and word-wrap buttons), and neither Prism nor its
  * grammars are loaded or run while the page becomes interactive.
  *
- * The classic CodeBlock (and Tabs) mount their content again right after
- * hydration (`key={String(isBrowser)}`, to apply the reader's colour mode,
- * which this site does not have). The hydrated `<pre>` therefore records its
- * HTML, and the block mounted again renders that HTML as it is.
+ * The classic CodeBlock and Tabs would mount their content again right after
+ * hydration (`key={String(isBrowser)}`); ../index.tsx and src/theme/Tabs keep
+ * them mounted (src/components/KeepAfterHydration). The hydrated `<pre>`
+ * still records its HTML, so that a block mounted again later (a lazy tab
+ * group's panel shown again) renders that HTML as it is.
  *
  * Prism (./Highlighted.tsx, a chunk of its own) loads only for a block the
  * server did not render on this page: after a client-side navigation, or a

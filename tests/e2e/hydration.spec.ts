@@ -1,0 +1,90 @@
+/**
+ * What the end of hydration may and may not change (issue 16).
+ *
+ * Code blocks and tab groups keep the elements the server sent
+ * (src/components/KeepAfterHydration): upstream they are thrown away and
+ * built again when `useIsBrowser()` turns true. The reason upstream gives
+ * for that remount, showing the tab a reader chose earlier, still holds. On
+ * a phone, the navbar drawer and the doc sidebar inside it are built after
+ * hydration in a transition (src/theme/Navbar/MobileSidebar,
+ * src/theme/DocSidebar) and still open from the menu button.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {collectErrors, open} from './helpers';
+
+/** Keeps the elements matching `selector` that the server sent, before any script runs. */
+async function rememberServerElements(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Window & {serverElements?: Element[]}).serverElements = [
+        ...document.querySelectorAll(css),
+      ];
+    });
+  }, selector);
+}
+
+/** How many elements the server sent, and how many of them are still in the page. */
+function countServerElements(page: Page) {
+  return page.evaluate(() => {
+    const elements = (window as Window & {serverElements?: Element[]}).serverElements ?? [];
+    return {sent: elements.length, kept: elements.filter((e) => e.isConnected).length};
+  });
+}
+
+const KEPT = '.tabs-container, .theme-code-block, .openapi-tabs__container';
+
+for (const pathname of ['/', '/docs/guides/testing', '/docs/api/find-address']) {
+  test(`${pathname}: code blocks and tab groups are the server's elements after hydration`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await rememberServerElements(page, KEPT);
+    await open(page, pathname);
+    await page.waitForLoadState('networkidle');
+    const {sent, kept} = await countServerElements(page);
+    expect(sent).toBeGreaterThan(0);
+    expect(kept).toBe(sent);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a tab chosen earlier is shown on a cold load, in every group that offers it', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.language', 'python'));
+  await open(page, '/docs/api/find-address');
+  const samples = page.getByRole('region', {name: 'Request samples'});
+  await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await expect(samples.locator('[role="tabpanel"]:not([hidden]) pre')).toContainText(
+    'import requests',
+  );
+  await expect(samples.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
+});
+
+test('the request samples of an API page are in the served HTML, highlighted', async ({
+  request,
+}) => {
+  const html = await (await request.get('/docs/api/find-address')).text();
+  expect(html).toContain('aria-label="Request samples"');
+  // curl is the default tab; the server highlighted it (Prism token classes).
+  expect(html).toMatch(/<pre[^>]*language-bash[^>]*>[\s\S]*?token function[^>]*>curl</);
+  expect(html).not.toContain('openapi-skeleton lg');
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('the menu button opens the drawer with the page sidebar built after hydration', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await open(page, '/docs/data/usps');
+    // The desktop sidebar the server sent is replaced by the drawer's copy.
+    await expect(page.locator('.theme-doc-sidebar-container nav.menu')).toHaveCount(0);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('.menu__link--active', {hasText: /USPS/}).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
