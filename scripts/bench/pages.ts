@@ -37,6 +37,16 @@ export const GOALS = {
   buildSeconds: 60,
 } as const;
 
+/**
+ * The search budgets of issue 17 (Pagefind), reported beside the goals above:
+ * bytes over the wire of a first search on a phone-sized page at 1x and at
+ * 10x the pages, and the median keystroke-to-results time once warm.
+ */
+export const SEARCH_BUDGETS = {
+  firstSearchBytes: {1: 150_000, 10: 200_000} as Record<number, number>,
+  keystrokeMedianMs: 50,
+} as const;
+
 /** The page types the benchmark measures, one page each, on both sites. */
 export const BENCH_PAGES: readonly BenchPage[] = [
   {type: 'Home', kind: 'home', path: '/', stockPath: '/'},

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {BENCH_PAGES} from '../../scripts/bench/pages';
-import {comparisonRows, markdown, type BenchReport} from '../../scripts/bench/report';
+import {budgetMark, comparisonRows, markdown, type BenchReport} from '../../scripts/bench/report';
 import {checkPage, type Medians} from '../../scripts/bench/stats';
 
 const medians = (over: Partial<Medians>): Medians => ({
@@ -77,5 +77,18 @@ describe('BENCHMARKS.md', () => {
     expect(text).toContain('✗ 80');
     expect(text).toContain('✓ 600 ms vs 2400 ms');
     expect(text).toMatch(/Goals: \d+ missed/);
+  });
+});
+
+describe('budgetMark', () => {
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+  it('marks a figure within its budget, the budget included', () => {
+    expect(budgetMark(150_000, 150_000, kb)).toBe('✓ within 150.0 KB');
+  });
+  it('marks a figure over its budget', () => {
+    expect(budgetMark(163_100, 150_000, kb)).toBe('✗ over 150.0 KB');
+  });
+  it('says n/a when no budget applies', () => {
+    expect(budgetMark(1, undefined, kb)).toBe('n/a');
   });
 });
