@@ -42,6 +42,9 @@ export async function comparePngs(
   after: Buffer,
   tolerance = 24,
 ): Promise<PixelDiff> {
+  // Run by tsx (a one-off script rather than Playwright's runner), esbuild
+  // wraps the named functions below in a `__name` helper that the page lacks.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
   const result = await page.evaluate(
     async ({a, b, tolerance}) => {
       const decode = (src: string) =>
