@@ -19,6 +19,13 @@ import {analyticsClientConfig, analyticsIds} from './config/analytics';
  * Markdown processing, plugins and redirects live in typed modules in config/,
  * and every brand string comes from src/identity.ts.
  */
+/** One colour mode, dark: the theme's switch is off (see the prism settings below). */
+const colorMode = {
+  defaultMode: 'dark',
+  disableSwitch: true,
+  respectPrefersColorScheme: false,
+} as const;
+
 const config: Config = {
   title: identity.name,
   tagline: identity.tagline,
@@ -34,7 +41,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // Bundles start after the first paint, and a bundle that fails to load
   // explains the base URL (see config/ssr-template.ts).
-  ssrTemplate,
+  ssrTemplate: ssrTemplate(colorMode),
   baseUrlIssueBanner: false,
 
   future: {
@@ -93,11 +100,7 @@ const config: Config = {
     metadata: [
       {name: 'description', content: `${identity.name} documentation: ${identity.tagline}.`},
     ],
-    colorMode: {
-      defaultMode: 'dark',
-      disableSwitch: true,
-      respectPrefersColorScheme: false,
-    },
+    colorMode,
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
     },

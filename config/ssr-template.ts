@@ -18,8 +18,18 @@
  * The loader is the only inline script of the template; plugins/security-headers
  * hashes it into the Content-Security-Policy like every other inline script.
  */
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
+export function ssrTemplate(colourMode: {
+  defaultMode: 'dark' | 'light';
+  disableSwitch: boolean;
+}): string {
+  // With the switch disabled the page has one colour mode, which the theme's
+  // head script sets before the first paint; written into the HTML as well,
+  // it also holds for readers without JavaScript.
+  const theme = colourMode.disableSwitch
+    ? ` data-theme="${colourMode.defaultMode}" data-theme-choice="${colourMode.defaultMode}"`
+    : '';
+  return `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>${theme}>
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
@@ -84,3 +94,4 @@ export const ssrTemplate = `<!DOCTYPE html>
   </body>
 </html>
 `;
+}

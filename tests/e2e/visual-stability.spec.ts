@@ -10,7 +10,7 @@
  * VISUAL_ATTACH=1 to keep them for passing tests too). The comparison needs no
  * image library: tests/e2e/pixel-diff.ts decodes the PNGs in the browser.
  */
-import {expect, test, type Browser, type BrowserContextOptions, type Page} from '@playwright/test';
+import {expect, test, type Browser, type BrowserContextOptions} from '@playwright/test';
 import {devices} from '@playwright/test';
 import fs from 'node:fs';
 import {BENCH_PAGES} from '../../scripts/bench/pages';
@@ -58,34 +58,8 @@ const MAX_DIFFERING_SHARE = 0.0001;
  */
 const MAX_DOMINANT_SHARE = 0.95;
 
-/** The colour mode the head's inline script gives the page (`data-theme`, `data-theme-choice`). */
+/** The colour mode of the page (`data-theme`, `data-theme-choice` on `<html>`). */
 type ColourMode = Record<'data-theme' | 'data-theme-choice', string>;
-
-/**
- * Sets the colour mode on the server HTML of a context without JavaScript.
- * Docusaurus sets it with an inline script in the head, which runs before
- * the first paint and long before the bundles: a reader with JavaScript never
- * sees the page without it. With JavaScript disabled that script does not
- * run either, so the attributes it would set are written into the document.
- */
-async function emulateColourModeScript(page: Page, site: string, mode: ColourMode): Promise<void> {
-  const attributes = Object.entries(mode)
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(' ');
-  await page.route(
-    (url) => url.origin === site,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const headers = {...response.headers()};
-      // route.fetch() hands back the decoded body.
-      delete headers['content-encoding'];
-      delete headers['content-length'];
-      const html = (await response.text()).replace(/<html\b/i, `<html ${attributes}`);
-      await route.fulfill({status: response.status(), headers, body: html});
-    },
-  );
-}
 
 /** The first screen of a page, and the colour mode it ended up in. */
 interface Screen {
@@ -96,16 +70,17 @@ interface Screen {
 /**
  * Opens `pathname` in a fresh context of `options` and takes a screenshot of
  * the viewport: hydrated (JavaScript on, after hydration, network idle and a
- * short settle), or as the server sent it (JavaScript off, with `colourMode`).
+ * short settle), or as the server sent it (JavaScript off). The server
+ * writes the site's one colour mode into the HTML (config/ssr-template.ts),
+ * so a reader without JavaScript sees the same colours.
  */
 async function firstScreen(
   browser: Browser,
   baseURL: string | undefined,
   options: BrowserContextOptions,
   pathname: string,
-  colourMode: ColourMode | null,
+  hydrated: boolean,
 ): Promise<Screen> {
-  const hydrated = colourMode === null;
   const context = await browser.newContext({...options, baseURL, javaScriptEnabled: hydrated});
   try {
     // The consent banner exists only with JavaScript (it asks before analytics
@@ -113,7 +88,6 @@ async function firstScreen(
     // the server HTML.
     if (hydrated) await rememberConsent(context, 'rejected');
     const page = await context.newPage();
-    if (colourMode) await emulateColourModeScript(page, new URL(baseURL!).origin, colourMode);
     await page.goto(pathname);
     if (hydrated) await waitForHydration(page);
     // Without JavaScript nothing is requested after the load event (lazy
@@ -125,13 +99,11 @@ async function firstScreen(
     // Animations frozen, and the text caret hidden: a blinking caret is on or
     // off by chance.
     const png = await page.screenshot({animations: 'disabled', caret: 'hide'});
-    const mode = hydrated
-      ? await page.evaluate(() => ({
-          'data-theme': document.documentElement.getAttribute('data-theme') ?? '',
-          'data-theme-choice': document.documentElement.getAttribute('data-theme-choice') ?? '',
-        }))
-      : colourMode;
-    return {png, colourMode: mode};
+    const colourMode = await page.evaluate(() => ({
+      'data-theme': document.documentElement.getAttribute('data-theme') ?? '',
+      'data-theme-choice': document.documentElement.getAttribute('data-theme-choice') ?? '',
+    }));
+    return {png, colourMode};
   } finally {
     await context.close();
   }
@@ -154,14 +126,10 @@ for (const {name, options} of VIEWPORTS) {
         browser,
         baseURL,
       }, testInfo) => {
-        // The hydrated page first: its colour mode is the one the server
-        // HTML is shown in.
-        const hydrated = await firstScreen(browser, baseURL, options, benchPage.path, null);
-        const server = await firstScreen(
-          browser,
-          baseURL,
-          options,
-          benchPage.path,
+        const hydrated = await firstScreen(browser, baseURL, options, benchPage.path, true);
+        const server = await firstScreen(browser, baseURL, options, benchPage.path, false);
+        expect(hydrated.colourMode['data-theme']).toBe('dark');
+        expect(server.colourMode, 'the colour mode of the HTML as served').toEqual(
           hydrated.colourMode,
         );
         const diff = await compare(browser, server.png, hydrated.png);
