@@ -8,7 +8,7 @@
  * (a Content-Security-Policy without 'unsafe-eval' is enforced).
  */
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {casesFor} from '../../src/sandbox/catalogue';
+import {casesFor, testKeys} from '../../src/sandbox/catalogue';
 import {identity} from '../../src/identity';
 import {blockingViolations, installAxe} from './axe';
 import {collectErrors, open, settleRequests} from './helpers';
@@ -45,15 +45,44 @@ function toApiHost(traffic: Traffic): Request[] {
   return traffic.outside.filter((request) => new URL(request.url()).host === API_HOST);
 }
 
+/** The picker's first option once the test inputs have loaded (before: "Loading test inputs…"). */
+const LOADED_PROMPT = 'Choose a documented test input';
+
 /** Opens an operation page and its console, and waits for the test inputs to load. */
 async function openConsole(page: Page, slug: string) {
   await open(page, `/docs/api/${slug}`);
   await page.getByRole('button', {name: /^Try it/}).click();
   const console = page.locator('[data-try-it]');
   const picker = console.getByLabel('Example', {exact: true});
-  await expect(picker.locator('option')).not.toHaveCount(1);
   await expect(console.getByRole('heading', {name: 'Try it'})).toBeFocused();
+  // The console mounts before its catalogue arrives, and the catalogue then
+  // fills the form: wait for it, or a test's first edits race that fill.
+  await expect(picker.locator('option').first()).toHaveText(LOADED_PROMPT);
+  await expect(picker.locator('option')).not.toHaveCount(1);
   return {console, picker, response: console.getByTestId('try-it-response')};
+}
+
+/**
+ * Holds back the script that carries the test-input catalogue (the sandbox
+ * chunk, recognised by a sentence of its catalogue) until `release()`. Only
+ * scripts requested after this call are examined, so install it once the
+ * page has loaded: the page's own content may quote the same sentence.
+ */
+async function holdCatalogue(page: Page) {
+  const marker = 'exists but fails the availability check';
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      held += 1;
+      await released;
+    }
+    await route.fulfill({response, body});
+  });
+  return {release, held: () => held};
 }
 
 /**
@@ -219,6 +248,61 @@ test.describe('Try-it console in live mode', () => {
     await expect(response.getByRole('status')).toHaveText(/No request sent yet/);
     await settleRequests(page);
     expect(traffic.outside.slice(before).map((request) => request.url())).toEqual([]);
+  });
+});
+
+test.describe("Try-it console: the reader's keys", () => {
+  test('a live host chosen before the test inputs arrive keeps its empty key, and Send refuses', async ({
+    page,
+  }) => {
+    const traffic = await isolate(page);
+    await open(page, '/docs/api/list-licensees');
+    const hold = await holdCatalogue(page);
+    await page.getByRole('button', {name: /^Try it/}).click();
+    const console = page.locator('[data-try-it]');
+    await expect(console.getByRole('heading', {name: 'Try it'})).toBeFocused();
+    await expect.poll(hold.held).toBeGreaterThan(0);
+    const before = traffic.outside.length;
+    await console.getByRole('radio', {name: /Live API/}).check();
+    const key = console.getByLabel(/Management key/);
+    await expect(key).toHaveValue('');
+
+    hold.release();
+    const picker = console.getByLabel('Example', {exact: true});
+    await expect(picker.locator('option').first()).toHaveText(LOADED_PROMPT);
+    await expect(key).toHaveValue('');
+    await console.getByRole('button', {name: 'Send'}).click();
+    await expect(console.getByRole('alert')).toContainText('Enter your management key');
+    await settleRequests(page);
+    expect(traffic.outside.slice(before).map((request) => request.url())).toEqual([]);
+
+    // Back on the sandbox, the documented test key is filled in.
+    await console.getByRole('radio', {name: /Sandbox/}).check();
+    await expect(key).toHaveValue(testKeys.managementToken);
+  });
+
+  test("on the live API an example keeps the reader's own key, unless the example is about the key", async ({
+    page,
+  }) => {
+    await isolate(page);
+    const {console, picker} = await openConsole(page, 'find-address');
+    const own = casesFor('FindAddress');
+    const success = own.find((testCase) => testCase.response.status < 300)!;
+    const badKey = own.find((testCase) => testCase.response.status === 401)!;
+    const key = console.getByLabel(/API key/);
+
+    await console.getByRole('radio', {name: /Live API/}).check();
+    await key.fill('ak_mine');
+    await picker.selectOption(success.id);
+    await expect(key).toHaveValue('ak_mine');
+    await picker.selectOption(badKey.id);
+    await expect(key).toHaveValue(testKeys.unknown);
+
+    // On the sandbox, an example's key always wins.
+    await console.getByRole('radio', {name: /Sandbox/}).check();
+    await key.fill('ak_mine');
+    await picker.selectOption(success.id);
+    await expect(key).toHaveValue(testKeys.usable);
   });
 });
 

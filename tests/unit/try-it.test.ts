@@ -15,6 +15,7 @@ import {
   initialForm,
   jsonError,
   keyKinds,
+  keysAfterCase,
   liveUrl,
   matchPath,
   missingKeys,
@@ -108,6 +109,30 @@ describe('keys', () => {
     expect(missingKeys(['api_key', 'user_token'], {api_key: 'ak_x', user_token: ''})).toEqual([
       'user_token',
     ]);
+  });
+
+  it("an example replaces the keys on the sandbox, and on a live host keeps the reader's own unless the example is about the key", () => {
+    const standard = {api_key: testKeys.usable};
+    const own = {api_key: 'ak_mine'};
+    const usable = {api_key: testKeys.usable};
+    const failing = {api_key: testKeys.failing};
+    expect(keysAfterCase('sandbox', usable, own, standard)).toEqual(usable);
+    for (const target of ['live', 'custom'] as const) {
+      expect(keysAfterCase(target, usable, own, standard)).toEqual(own);
+      expect(keysAfterCase(target, failing, own, standard)).toEqual(failing);
+      expect(keysAfterCase(target, {api_key: ''}, own, standard)).toEqual({api_key: ''});
+      // Nothing typed yet: the example's test key is shown, as on the sandbox.
+      expect(keysAfterCase(target, usable, {api_key: ' '}, standard)).toEqual(usable);
+    }
+    // Each key is decided on its own.
+    expect(
+      keysAfterCase(
+        'live',
+        {api_key: testKeys.usable, user_token: testKeys.unknownManagementToken},
+        {api_key: 'ak_mine', user_token: 'uk_mine'},
+        {api_key: testKeys.usable, user_token: testKeys.managementToken},
+      ),
+    ).toEqual({api_key: 'ak_mine', user_token: testKeys.unknownManagementToken});
   });
 
   it('never sends a key in the query string, for any operation', () => {

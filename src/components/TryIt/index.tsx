@@ -17,6 +17,7 @@ import {
   jsonError,
   keyKinds,
   keyLabels,
+  keysAfterCase,
   liveUrl,
   missingKeys,
   networkFailureMessage,
@@ -28,11 +29,11 @@ import {
   type KeyKind,
   type Operation,
   type OperationParameter,
+  type Target,
 } from './request';
 import styles from './styles.module.css';
 
 type SandboxModule = typeof import('@site/src/sandbox');
-type Target = 'sandbox' | 'live' | 'custom';
 
 let sandboxModule: Promise<SandboxModule> | undefined;
 /** Loads the sandbox (engine and catalogue) once per page session. */
@@ -212,7 +213,13 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
   const groups = parametersOf(operation);
   const hasBody = takesBody(operation);
 
-  const [target, setTarget] = useState<Target>('sandbox');
+  const [target, setTargetState] = useState<Target>('sandbox');
+  // The same choice for the catalogue loader, which runs outside a render.
+  const targetRef = useRef<Target>('sandbox');
+  const setTarget = (next: Target) => {
+    targetRef.current = next;
+    setTargetState(next);
+  };
   const [customUrl, setCustomUrl] = useState(LOCAL_SANDBOX_URL);
   const [form, setForm] = useState<FormState>(() => initialForm(operation));
   const [cases, setCases] = useState<TestCase[] | undefined>();
@@ -242,13 +249,17 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
         setCases(own);
         setTestKeys(keys);
         if (edited.current) return;
+        // Test keys are filled in only for the sandbox: a reader who chose a
+        // live host before the catalogue arrived keeps the keys shown (empty).
+        const startKeys = (current: FormState) =>
+          targetRef.current === 'sandbox' ? pick(kinds, keys) : current.keys;
         // Start from the first documented success, so Send works at once.
         const first = own.find((testCase) => testCase.response.status < 300);
         if (first) {
-          setForm({...applyCase(operation, first), keys: pick(kinds, keys)});
+          setForm((current) => ({...applyCase(operation, first), keys: startKeys(current)}));
           setSelected(first.id);
         } else {
-          setForm((current) => ({...current, keys: pick(kinds, keys)}));
+          setForm((current) => ({...current, keys: startKeys(current)}));
         }
       },
       (error: unknown) => {
@@ -284,7 +295,11 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
     const testCase = cases?.find((candidate) => candidate.id === id);
     if (!testCase) return;
     edited.current = true;
-    setForm(applyCase(operation, testCase));
+    const applied = applyCase(operation, testCase);
+    setForm((current) => ({
+      ...applied,
+      keys: keysAfterCase(target, applied.keys, current.keys, pick(kinds, testKeys)),
+    }));
     setValidation(undefined);
   };
 

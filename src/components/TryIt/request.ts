@@ -6,6 +6,9 @@
  */
 import type {QueryValues, SandboxRequest, TestCase} from '@site/src/sandbox/types';
 
+/** Where the console sends: the in-browser sandbox, the live API or a base URL the reader gives. */
+export type Target = 'sandbox' | 'live' | 'custom';
+
 /** The credentials the API reads from the `Authorization` header. */
 export type KeyKind = 'api_key' | 'user_token';
 
@@ -92,6 +95,30 @@ export function authorizationHeader(
     .filter((kind) => (keys[kind] ?? '').trim() !== '')
     .map((kind) => `${kind}="${keys[kind]!.trim()}"`);
   return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/**
+ * The keys to show after the reader picks a test input.
+ *
+ * On the sandbox the example's keys replace what is there: they are what the
+ * example documents. On a live or custom host the reader's own non-empty
+ * keys stay, unless the example is about the key itself (a failing, unknown
+ * or missing key): only an example's standard test key gives way to the
+ * reader's. `standard` holds the documented usable test keys.
+ */
+export function keysAfterCase(
+  target: Target,
+  fromCase: FormState['keys'],
+  current: FormState['keys'],
+  standard: FormState['keys'],
+): FormState['keys'] {
+  if (target === 'sandbox') return {...fromCase};
+  const keys: FormState['keys'] = {...fromCase};
+  for (const kind of Object.keys(fromCase) as KeyKind[]) {
+    const own = (current[kind] ?? '').trim();
+    if (own !== '' && fromCase[kind] === standard[kind]) keys[kind] = current[kind];
+  }
+  return keys;
 }
 
 /** Reads `api_key="..."` and `user_token="..."` out of an Authorization value. */
