@@ -44,6 +44,39 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Waits until the document has not changed for `quietMs` (no DOM mutation,
+ * attributes included), at most `maxMs`. Work deferred after hydration (a
+ * transition, a passive effect) ends at a time that depends on the machine's
+ * load; waiting for quiet instead of a fixed delay holds on a busy CI runner.
+ */
+export async function waitForQuietDom(page: Page, quietMs = 300, maxMs = 10_000): Promise<void> {
+  await page.evaluate(
+    ([quiet, max]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const limit = setTimeout(done, max);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(limit);
+          resolve();
+        }
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    [quietMs, maxMs] as const,
+  );
+}
+
 /** Opens a path and waits for hydration. */
 export async function open(page: Page, pathname: string): Promise<void> {
   await page.goto(pathname);

@@ -14,7 +14,7 @@ import {expect, test, type Browser, type BrowserContextOptions} from '@playwrigh
 import {devices} from '@playwright/test';
 import fs from 'node:fs';
 import {BENCH_PAGES} from '../../scripts/bench/pages';
-import {rememberConsent, waitForHydration} from './helpers';
+import {rememberConsent, waitForHydration, waitForQuietDom} from './helpers';
 import {comparePngs, type PixelDiff} from './pixel-diff';
 
 const VIEWPORTS: {name: string; options: BrowserContextOptions}[] = [
@@ -93,9 +93,9 @@ async function firstScreen(
     // Without JavaScript nothing is requested after the load event (lazy
     // images load eagerly then); a hydrated page may still fetch chunks.
     if (hydrated) await page.waitForLoadState('networkidle');
-    // A short settle: work deferred after hydration (the phone sidebar built
-    // in a transition) finishes within a few frames.
-    if (hydrated) await page.waitForTimeout(300);
+    // Work deferred after hydration (the phone sidebar built in a transition)
+    // ends when the machine gets to it: wait until the DOM stops changing.
+    if (hydrated) await waitForQuietDom(page);
     // Animations frozen, and the text caret hidden: a blinking caret is on or
     // off by chance.
     const png = await page.screenshot({animations: 'disabled', caret: 'hide'});
