@@ -65,7 +65,10 @@ describe('address lookup catalogue', () => {
     expect(findOption('offset')?.default).toBe('2');
     expect(findOption('timeout')?.default).toBe('10000');
     expect(findOption('apiKey')?.default).toBe('required');
-    expect(findOption('outputFields')?.group).toBe('required');
+    expect(findOption('outputFields')?.group).toBe('targeting');
+    expect(options.filter((option) => option.group === 'required').map((o) => o.name)).toEqual([
+      'apiKey',
+    ]);
   });
 
   it('builds every class from the identity prefix, except the hyphenated unhide link', () => {
