@@ -15,6 +15,7 @@ import {
   cssClasses,
   messages,
   options,
+  reactInputProps,
   requiredOptions,
 } from '../../src/data/address-lookup';
 
@@ -136,4 +137,22 @@ test('the overview and the option reference state what the widget needs, from th
   // The rule's link reaches the single-field layout.
   await page.locator('article').getByRole('link', {name: 'single address field'}).first().click();
   await expect(page).toHaveURL(/\/docs\/address-lookup\/single-field$/);
+});
+
+test('the React page names every option the component leaves out, from the catalogue', async ({
+  page,
+}) => {
+  await open(page, '/docs/address-lookup/react');
+  const notProps = page
+    .locator('article p')
+    .filter({hasText: 'Options that target elements of the page are deliberately not props'});
+  const names = await notProps.locator('code').allTextContents();
+  // The page once listed 10 of them and left out document, outputScope, names, labels and unhideStyle.
+  expect(names).toEqual(options.filter((option) => !option.react).map((option) => option.name));
+  const inputProps = page
+    .locator('article li')
+    .filter({hasText: 'standard input attributes passed to the input it renders'});
+  await expect(inputProps.locator('code')).toHaveText(
+    reactInputProps.filter((name) => !['children', 'key', 'ref'].includes(name)),
+  );
 });

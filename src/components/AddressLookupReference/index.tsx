@@ -11,7 +11,12 @@ import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {parse} from '@site/lib/openapi/inline-markdown';
 import {renderInline} from '@site/src/components/InlineMarkdown';
-import {requiredOptions, type RequiredOptionRule} from '@site/src/data/address-lookup';
+import {
+  options,
+  reactInputProps,
+  requiredOptions,
+  type RequiredOptionRule,
+} from '@site/src/data/address-lookup';
 import {
   callbacksTable,
   cssClassesTable,
@@ -146,4 +151,24 @@ export function RequiredOptions({
         : null}
     </>
   );
+}
+
+/** Names the catalogue lists, for `<OptionNames of="...">`. */
+const optionNameLists = {
+  /** Options the React component leaves out because they reach into the page. */
+  'not-react': () => options.filter((option) => !option.react).map((option) => option.name),
+  /** HTML attributes the React component passes to the input it renders. */
+  'react-input': () =>
+    reactInputProps.filter((name) => !['children', 'key', 'ref'].includes(name)) as string[],
+} as const;
+
+/** A list of names from the catalogue, inline: `a`, `b` and `c`. */
+export function OptionNames({of}: {of: keyof typeof optionNameLists}): ReactNode {
+  const names = optionNameLists[of]();
+  return names.map((name, index) => (
+    <span key={name}>
+      {index === 0 ? '' : index === names.length - 1 ? ' and ' : ', '}
+      <code>{name}</code>
+    </span>
+  ));
 }
