@@ -39,6 +39,7 @@ import type {Code, InlineCode, Root, Text} from 'mdast';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {replaceTokens} from '../identity-tokens';
 import {lintClaims, type ClaimSpec} from './claims';
+import {lintWidgetClaims} from './claims-widget';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
 import {testKeys} from '../../src/sandbox/test-keys';
 
@@ -450,7 +451,7 @@ export function lintFacts(
     // Custom heading ids (`## Title {#id}`) are Docusaurus syntax, not MDX
     // expressions: escape them as Docusaurus does before parsing.
     const tree = parseMdx(escapeMarkdownHeadingIds(source));
-    for (const claim of lintClaims(tree, spec))
+    for (const claim of [...lintClaims(tree, spec), ...lintWidgetClaims(tree)])
       problems.push({file: file.path, line: claim.line, message: claim.message});
     const checkFields = fieldPages.test(file.path);
     const pageNative = checkFields && file.path.startsWith('docs/data/') ? nativeKeys(tree) : null;

@@ -12,6 +12,14 @@ import {
   callsBeforeDeferredBundle,
   crownDependencyClaims,
 } from '../../plugins/content-checks/claims';
+import {requiredOptionClaims} from '../../plugins/content-checks/claims-widget';
+import {
+  alwaysRequiredOptions,
+  findOption,
+  options,
+  requiredOptions,
+  watchOptions,
+} from '../../src/data/address-lookup';
 import {crownDependencies} from '../../src/data/crown-dependencies';
 import {identity} from '../../src/identity';
 
@@ -273,4 +281,79 @@ describe('the OpenAPI libraries page states the operations of the spec', () => {
     const row = page.split('\n').find((line) => line.startsWith('| Operations |'));
     expect(row).toBe(`| Operations | ${operations.length}, grouped by tag: ${tags.join(', ')} |`);
   }, 60_000);
+});
+
+describe('issue #27: the options the widget needs (integrations, address lookup overview)', () => {
+  it('are stated once, in the catalogue, agreeing with the options they name', () => {
+    // Only options without a default are always required, and apiKey is the one.
+    expect(alwaysRequiredOptions()).toEqual(
+      options.filter((option) => option.default === 'required').map((option) => option.name),
+    );
+    expect(alwaysRequiredOptions()).toEqual(['apiKey']);
+    // The search input: inputField, else what inputField defaults to, which watch() anchors on.
+    const input = requiredOptions.find((rule) => rule.requirement === 'one-of');
+    expect(input?.options).toEqual(['inputField', findOption('inputField')?.default]);
+    const anchor = watchOptions.find((option) => option.name === 'anchor')?.default ?? '';
+    for (const name of input?.options ?? []) expect(anchor).toContain(name);
+    // outputFields has a default, so the rule calls it optional.
+    expect(findOption('outputFields')?.default).toBe('{}');
+    expect(requiredOptions.find((rule) => rule.options.includes('outputFields'))?.requirement).toBe(
+      'optional',
+    );
+    for (const rule of requiredOptions)
+      for (const name of rule.options) expect(findOption(name.split('.')[0]), name).toBeDefined();
+  });
+
+  // The integrations' shared script-tag text, as it was published.
+  const oldSharedText = [
+    'The second calls `%%widgetGlobal%%.setup()` (or `%%widgetGlobal%%.watch()` when the form is drawn after the page',
+    'loads) with two required options:',
+    '',
+    '- `apiKey`: your key, starting `ak_`.',
+    '- `outputFields`: which field receives which part of the address.',
+  ];
+
+  it('rejects the shared script-tag text once published, and passes the pages that render it', () => {
+    expect(lintText(...oldSharedText)).toEqual([
+      expect.stringMatching(
+        /^3: "two required options": the widget catalogue makes 1 option required, `apiKey`/,
+      ),
+    ]);
+    expect(lintPage('docs/integrations/_partials/_script-tag.mdx')).toEqual([]);
+    for (const page of ['hubspot', 'bigcommerce', 'wix', 'shopwired', 'elementor'])
+      expect(lintPage(`docs/integrations/${page}.mdx`)).toEqual([]);
+  });
+
+  it('rejects the heading and sentence of the overview once published, and passes the pages now', () => {
+    expect(lintText('## The two required options', '', 'Only two options are required.')).toEqual([
+      expect.stringMatching(/^3: "two required options"/),
+      expect.stringMatching(/^5: "two options are required"/),
+    ]);
+    for (const page of ['index', 'additional-configuration', 'configure', 'playground'])
+      expect(lintPage(`docs/address-lookup/${page}.mdx`)).toEqual([]);
+  });
+
+  it('rejects prose that calls an optional option required, and accepts the true rule', () => {
+    expect(requiredOptionClaims('Every widget needs `outputFields`, which is required.')).toEqual([
+      expect.stringMatching(/calls `outputFields` required/),
+    ]);
+    expect(requiredOptionClaims('`apiKey` and `outputFields` are required.')).toHaveLength(1);
+    expect(requiredOptionClaims('Only `apiKey` is required.')).toEqual([]);
+    expect(requiredOptionClaims('One option is required: `apiKey`.')).toEqual([]);
+    expect(
+      requiredOptionClaims('An input is required: `inputField` or `outputFields.line_1`.'),
+    ).toEqual([]);
+    expect(requiredOptionClaims('`outputFields` is optional, not required.')).toEqual([]);
+    // The playground page, as published.
+    expect(
+      requiredOptionClaims(
+        'Only the options you changed appear, next to the `apiKey` and `outputFields` every integration needs.',
+      ),
+    ).toEqual([expect.stringMatching(/calls `outputFields` required/)]);
+    expect(
+      requiredOptionClaims(
+        'Each widget needs its own `inputField` (or its own `outputFields.line_1`), and its output fields must point at its own inputs.',
+      ),
+    ).toEqual([]);
+  });
 });
