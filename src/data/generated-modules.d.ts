@@ -22,3 +22,10 @@ declare module '@site/.openapi/test-keys.json' {
   const value: TestKeysView;
   export default value;
 }
+
+declare module '@site/.openapi/first-request.json' {
+  import type {FirstResponseView} from '@site/src/data/test-inputs';
+
+  const value: FirstResponseView;
+  export default value;
+}

@@ -9,6 +9,8 @@ import {identity} from '@site/src/identity';
 import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
 import RunFirstRequest from '@site/src/components/RunFirstRequest';
 import {testKeys} from '@site/src/sandbox/test-keys';
+// The catalogue's answer to the first request, written by `npm run gen`: the text Run shows.
+import firstResponse from '@site/.openapi/first-request.json';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [
@@ -79,18 +81,6 @@ const found = await fetch(\`\${base}/autocomplete/addresses?\${params}\`, {
 }).then((res) => res.json());
 console.log(found.result.hits.map((hit) => hit.suggestion));`;
 
-const responseSample = `{
-  "code": 2000,
-  "message": "Success",
-  "result": {
-    "available": true,
-    "context": "USA",
-    "contexts": [
-      { "iso_3": "USA", "iso_2": "US", "description": "United States", "emoji": "🇺🇸" }
-    ]
-  }
-}`;
-
 function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
@@ -145,8 +135,8 @@ function FirstRequest(): ReactNode {
         errors use the HTTP status followed by a discriminator, such as <code>4010</code> for an
         invalid key. Press Run to try both on the sandbox, in your browser.
       </p>
-      <CodeBlock language="json" title={`Response to GET /keys/${testKey}`}>
-        {responseSample}
+      <CodeBlock language="json" title={`Response to ${firstResponse.label}`}>
+        {firstResponse.body}
       </CodeBlock>
       <RunFirstRequest />
       <p>
