@@ -2,7 +2,7 @@
  * Placeholders of the OpenAPI source whose values are docs content rather
  * than brand strings: lists the spec shares with the guides, stated once in
  * src/data and written into the bundle: `%%keyLogColumns%%` in the Key Logs
- * description, `%%testKeyTable%%`, `%%testInputTable%%` and `%%testInputSummary%%` (from the sandbox
+ * description, `%%allowedUrlMatching%%` in the `allowed_urls` fields, `%%testKeyTable%%`, `%%testInputTable%%` and `%%testInputSummary%%` (from the sandbox
  * catalogue) in the overview. They are replaced together with the identity placeholders,
  * so an unknown one still fails the bundle naming its file.
  *
@@ -11,6 +11,7 @@
  * `/keys/{key}` operations need no credential): `documentTokens()` renders
  * them from each operation's `security`, so the overview cannot drift from it.
  */
+import {allowedUrlMatchingMarkdown} from '../../src/data/allowed-urls';
 import {keyLogColumnsMarkdown} from '../../src/data/key-logs-csv';
 import {
   testInputOverviewMarkdown,
@@ -24,6 +25,7 @@ import {kebabCase} from './page-slugs';
 
 export function specContentTokens(): Record<string, string> {
   return {
+    allowedUrlMatching: allowedUrlMatchingMarkdown(),
     keyLogColumns: replaceTokens(keyLogColumnsMarkdown(), 'src/data/key-logs-csv.ts'),
     testKeyTable: testKeyTableMarkdown(),
     testInputSummary: testInputSummary(),
