@@ -59,7 +59,7 @@ export const changelog: readonly ChangelogEntry[] = [
     kind: 'api',
     version: '4.11.0',
     changes:
-      'Kosovo now has the country code `XKX` in the `CountryISO` enumeration, and responses for addresses in Kosovo carry `country_iso: "XKX"`. If your code checks country codes against a fixed list, add this one.',
+      'Kosovo, which has no ISO 3166-1 code, now has the three-letter country code `XKX`: the `CountryIso3` schema lists it next to the ISO codes, addresses in Kosovo carry `country_iso: "XKX"`, and `XKX` is the `context` to search them. If your code checks country codes against a fixed ISO list, add this one.',
     operations: ['FindAddress', 'ResolveAddress', 'RetrieveAddress'],
   },
   {
