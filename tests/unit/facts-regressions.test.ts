@@ -272,6 +272,27 @@ describe('the OpenAPI libraries page states the operations of the spec', () => {
     const page = fs.readFileSync(path.join(root, 'docs/libraries/open-api.mdx'), 'utf8');
     const row = page.split('\n').find((line) => line.startsWith('| Operations |'));
     expect(row).toBe(`| Operations | ${operations.length}, grouped by tag: ${tags.join(', ')} |`);
+
+    // The tag groups, and what the site's sidebar does with them (#27).
+    const groups = (bundled as unknown as {'x-tagGroups': {name: string; tags: string[]}[]})[
+      'x-tagGroups'
+    ];
+    const groupsRow = page.split('\n').find((line) => line.startsWith('| Tag groups'));
+    expect(groupsRow).toBe(
+      `| Tag groups (\`x-tagGroups\`) | ${groups.map((group) => `${group.name} (${group.tags.join(', ')})`).join('; ')} |`,
+    );
+    expect(page).not.toMatch(/the way the reference sidebar does/);
+    const {order} = await import('../../lib/openapi/sidebar-order');
+    const display = new Map(
+      (bundled.tags as {name: string; 'x-displayName'?: string}[]).map((tag) => [
+        tag['x-displayName'] ?? tag.name,
+        tag.name,
+      ]),
+    );
+    // "in the same order as the groups": the sidebar's order is the groups' order.
+    expect(order.map((label) => display.get(label) ?? label)).toEqual(
+      groups.flatMap((group) => group.tags),
+    );
   }, 60_000);
 });
 
