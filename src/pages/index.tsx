@@ -9,8 +9,7 @@ import {identity} from '@site/src/identity';
 import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
 import RunFirstRequest from '@site/src/components/RunFirstRequest';
 import {testKeys} from '@site/src/sandbox/test-keys';
-// The catalogue's answer to the first request, written by `npm run gen`: the text Run shows.
-import firstResponse from '@site/.openapi/first-request.json';
+import KeyCheckResponse from '@site/src/components/KeyCheckResponse';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [
@@ -135,9 +134,8 @@ function FirstRequest(): ReactNode {
         errors use the HTTP status followed by a discriminator, such as <code>4010</code> for an
         invalid key. Press Run to try both on the sandbox, in your browser.
       </p>
-      <CodeBlock language="json" title={`Response to ${firstResponse.label}`}>
-        {firstResponse.body}
-      </CodeBlock>
+      {/* The catalogue's answer, written by `npm run gen`: the text Run shows. */}
+      <KeyCheckResponse />
       <RunFirstRequest />
       <p>
         Next, read the <Link to="/docs/guides/testing">testing guide</Link> for every test input, or
