@@ -29,3 +29,10 @@ declare module '@site/.openapi/first-request.json' {
   const value: FirstResponseView;
   export default value;
 }
+
+declare module '@site/.openapi/test-responses.json' {
+  import type {TestResponsesView} from '@site/src/data/test-inputs';
+
+  const value: TestResponsesView;
+  export default value;
+}

@@ -324,6 +324,38 @@ export function firstResponseView(): FirstResponseView {
   };
 }
 
+/**
+ * The catalogue cases whose answer a guide prints with `<TestCaseResponse id="...">`,
+ * right under a sample that sends the case's request. Only these go into
+ * `.openapi/test-responses.json`, so a page ships the answers it shows, not
+ * the catalogue.
+ */
+export const shownCaseIds = ['postcodes-not-found', 'find-place', 'resolve-place'] as const;
+
+/** What `<TestCaseResponse>` renders, by case id. */
+export type TestResponsesView = Record<string, FirstResponseView>;
+
+export function testResponsesView(ids: readonly string[] = shownCaseIds): TestResponsesView {
+  return Object.fromEntries(
+    ids.map((id) => {
+      const testCase = cases.find((candidate) => candidate.id === id);
+      if (!testCase) {
+        throw new Error(
+          `src/data/test-inputs.ts: shownCaseIds names ${id}, which is not a case of the sandbox catalogue.`,
+        );
+      }
+      return [
+        id,
+        {
+          label: requestLabel(testCase),
+          status: testCase.response.status,
+          body: JSON.stringify(testCase.response.body, null, 2),
+        },
+      ];
+    }),
+  );
+}
+
 /** Precomputed so that pages ship only the rows they show, not the catalogue. */
 export function testInputsView(): TestInputsView {
   return {groups: testInputGroups()};

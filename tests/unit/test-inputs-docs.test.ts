@@ -13,6 +13,8 @@ import {
   requestLabel,
   testInputGroups,
   firstResponseView,
+  shownCaseIds,
+  testResponsesView,
   testInputOverviewMarkdown,
   testInputSummary,
   testKeyRows,
@@ -104,5 +106,36 @@ describe('test inputs rendered from the catalogue', () => {
       expect(read(file)).toContain('<KeyCheckResponse />');
       expect(read(file)).not.toMatch(/"available": true/);
     }
+  });
+
+  it('print a case answer only under a sample that sends its request (#27)', () => {
+    const pages = ['docs/guides/places.mdx', 'docs/guides/testing.mdx'];
+    const used = new Set<string>();
+    for (const page of pages) {
+      const text = read(page);
+      let from = 0;
+      for (const match of text.matchAll(/<TestCaseResponse id="([^"]+)" \/>/g)) {
+        const id = match[1];
+        used.add(id);
+        expect(shownCaseIds as readonly string[], `${page}: ${id}`).toContain(id);
+        const testCase = cases.find((candidate) => candidate.id === id)!;
+        const before = text.slice(from, match.index);
+        const path = testCase.request.path;
+        expect(
+          [path, path.replace(/ /g, '%20'), path.split('/').pop()!].some((form) =>
+            before.includes(form),
+          ),
+          `${page}: no sample before <TestCaseResponse id="${id}"> sends ${path}`,
+        ).toBe(true);
+        for (const [name, value] of Object.entries(testCase.request.query ?? {}))
+          expect(before, `${page}: ${id}`).toContain(`${name}=${String(value)}`);
+        from = (match.index ?? 0) + match[0].length;
+      }
+    }
+    expect([...used].sort()).toEqual([...shownCaseIds].sort());
+    expect(Object.keys(testResponsesView())).toEqual([...shownCaseIds]);
+    expect(() => testResponsesView(['no-such-case'])).toThrow(
+      /not a case of the sandbox catalogue/,
+    );
   });
 });
