@@ -114,9 +114,9 @@ function FirstRequest(): ReactNode {
         Your first request in 60 seconds
       </Heading>
       <p>
-        Every account can use the test key <code>{testKey}</code> without signing up. Test requests
-        are free and go through the same checks as live ones, so you can try the API from a terminal
-        or a browser console before you create a key in the{' '}
+        Anyone can use the test key <code>{testKey}</code>, without signing up. Test requests are
+        free and go through the same checks as live ones, so you can try the API from a terminal or
+        a browser console before you create a key in the{' '}
         <Link href={identity.urls.dashboard}>Dashboard</Link>. The first call checks that the key is
         usable; the second asks for suggestions for the test input <code>ID1 1QD</code>.
       </p>

@@ -379,3 +379,16 @@ describe('issue #27: claims of the API, verification, data, guide and term pages
     ).toEqual([expect.stringMatching(/^5: names `unknown` email results as free but not/)]);
   });
 });
+
+describe('counts the home page and the API overview state (#27)', () => {
+  it('"request samples in N languages" is the number of sample languages', async () => {
+    const {sampleLanguages} = await import('../../lib/openapi/sample-languages');
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+    for (const file of ['src/pages/index.tsx', 'docs-api/index.mdx']) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const stated = [...text.matchAll(/request samples in (\w+) languages/g)].map((m) => m[1]);
+      expect(stated.length, file).toBeGreaterThan(0);
+      for (const word of stated) expect(word, file).toBe(words[sampleLanguages.length]);
+    }
+  });
+});
