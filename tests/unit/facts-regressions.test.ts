@@ -239,63 +239,6 @@ describe('defects found in the re-read of issue #15', () => {
   });
 });
 
-describe('test inputs named on pages', () => {
-  it('are ones the sandbox catalogue answers', () => {
-    expect(lintText('With `ak_test`, type `test dpv y` or `ID1 1QD`.')).toEqual([]);
-    expect(lintText('Type `test dpv x` or `ID1 1QZ`.')).toEqual([
-      expect.stringMatching(/^3: `test dpv x` looks like a test input/),
-      expect.stringMatching(/^3: `ID1 1QZ` looks like a test input/),
-    ]);
-  });
-
-  it('the widget overview names a test query for its quick start', () => {
-    const page = fs.readFileSync(path.join(root, 'docs/address-lookup/index.mdx'), 'utf8');
-    expect(page).toMatch(/type `test [a-z ]+`/);
-    expect(lintPage('docs/address-lookup/index.mdx')).toEqual([]);
-  });
-});
-
-describe('the OpenAPI libraries page states the operations of the spec', () => {
-  it('gives the number of operations and the tags in the order of the spec', async () => {
-    const {bundleOpenApi} = await import('../../lib/openapi/bundle');
-    const {apiReference} = await import('../../config/api-docs');
-    const bundled = (await bundleOpenApi({
-      root: apiReference.sourceRoot,
-      configPath: 'redocly.yaml',
-    })) as {paths: Record<string, Record<string, {tags?: string[]}>>; tags: {name: string}[]};
-    const {HTTP_METHODS: methods} = await import('../../lib/openapi/document');
-    const operations = Object.values(bundled.paths).flatMap((item) =>
-      Object.entries(item).filter(([method]) => (methods as readonly string[]).includes(method)),
-    );
-    const used = new Set(operations.flatMap(([, op]) => op.tags ?? []));
-    const tags = bundled.tags.map((tag) => tag.name).filter((name) => used.has(name));
-    const page = fs.readFileSync(path.join(root, 'docs/libraries/open-api.mdx'), 'utf8');
-    const row = page.split('\n').find((line) => line.startsWith('| Operations |'));
-    expect(row).toBe(`| Operations | ${operations.length}, grouped by tag: ${tags.join(', ')} |`);
-
-    // The tag groups, and what the site's sidebar does with them (#27).
-    const groups = (bundled as unknown as {'x-tagGroups': {name: string; tags: string[]}[]})[
-      'x-tagGroups'
-    ];
-    const groupsRow = page.split('\n').find((line) => line.startsWith('| Tag groups'));
-    expect(groupsRow).toBe(
-      `| Tag groups (\`x-tagGroups\`) | ${groups.map((group) => `${group.name} (${group.tags.join(', ')})`).join('; ')} |`,
-    );
-    expect(page).not.toMatch(/the way the reference sidebar does/);
-    const {order} = await import('../../lib/openapi/sidebar-order');
-    const display = new Map(
-      (bundled.tags as {name: string; 'x-displayName'?: string}[]).map((tag) => [
-        tag['x-displayName'] ?? tag.name,
-        tag.name,
-      ]),
-    );
-    // "in the same order as the groups": the sidebar's order is the groups' order.
-    expect(order.map((label) => display.get(label) ?? label)).toEqual(
-      groups.flatMap((group) => group.tags),
-    );
-  }, 60_000);
-});
-
 describe('issue #27: claims of the API, verification, data, guide and term pages', () => {
   it('standardising rewrites do not lower `fit`: the spec rewrites Street to St with fit 1', () => {
     expect(spec.verifyMatch).toMatchObject({fit: 1});
@@ -391,4 +334,61 @@ describe('counts the home page and the API overview state (#27)', () => {
       for (const word of stated) expect(word, file).toBe(words[sampleLanguages.length]);
     }
   });
+});
+
+describe('test inputs named on pages', () => {
+  it('are ones the sandbox catalogue answers', () => {
+    expect(lintText('With `ak_test`, type `test dpv y` or `ID1 1QD`.')).toEqual([]);
+    expect(lintText('Type `test dpv x` or `ID1 1QZ`.')).toEqual([
+      expect.stringMatching(/^3: `test dpv x` looks like a test input/),
+      expect.stringMatching(/^3: `ID1 1QZ` looks like a test input/),
+    ]);
+  });
+
+  it('the widget overview names a test query for its quick start', () => {
+    const page = fs.readFileSync(path.join(root, 'docs/address-lookup/index.mdx'), 'utf8');
+    expect(page).toMatch(/type `test [a-z ]+`/);
+    expect(lintPage('docs/address-lookup/index.mdx')).toEqual([]);
+  });
+});
+
+describe('the OpenAPI libraries page states the operations of the spec', () => {
+  it('gives the number of operations and the tags in the order of the spec', async () => {
+    const {bundleOpenApi} = await import('../../lib/openapi/bundle');
+    const {apiReference} = await import('../../config/api-docs');
+    const bundled = (await bundleOpenApi({
+      root: apiReference.sourceRoot,
+      configPath: 'redocly.yaml',
+    })) as {paths: Record<string, Record<string, {tags?: string[]}>>; tags: {name: string}[]};
+    const {HTTP_METHODS: methods} = await import('../../lib/openapi/document');
+    const operations = Object.values(bundled.paths).flatMap((item) =>
+      Object.entries(item).filter(([method]) => (methods as readonly string[]).includes(method)),
+    );
+    const used = new Set(operations.flatMap(([, op]) => op.tags ?? []));
+    const tags = bundled.tags.map((tag) => tag.name).filter((name) => used.has(name));
+    const page = fs.readFileSync(path.join(root, 'docs/libraries/open-api.mdx'), 'utf8');
+    const row = page.split('\n').find((line) => line.startsWith('| Operations |'));
+    expect(row).toBe(`| Operations | ${operations.length}, grouped by tag: ${tags.join(', ')} |`);
+
+    // The tag groups, and what the site's sidebar does with them (#27).
+    const groups = (bundled as unknown as {'x-tagGroups': {name: string; tags: string[]}[]})[
+      'x-tagGroups'
+    ];
+    const groupsRow = page.split('\n').find((line) => line.startsWith('| Tag groups'));
+    expect(groupsRow).toBe(
+      `| Tag groups (\`x-tagGroups\`) | ${groups.map((group) => `${group.name} (${group.tags.join(', ')})`).join('; ')} |`,
+    );
+    expect(page).not.toMatch(/the way the reference sidebar does/);
+    const {order} = await import('../../lib/openapi/sidebar-order');
+    const display = new Map(
+      (bundled.tags as {name: string; 'x-displayName'?: string}[]).map((tag) => [
+        tag['x-displayName'] ?? tag.name,
+        tag.name,
+      ]),
+    );
+    // "in the same order as the groups": the sidebar's order is the groups' order.
+    expect(order.map((label) => display.get(label) ?? label)).toEqual(
+      groups.flatMap((group) => group.tags),
+    );
+  }, 60_000);
 });
