@@ -1,0 +1,176 @@
+/**
+ * What the MCP server serves, read from a production build and nothing else:
+ * the Markdown twins (`build/docs/**\/*.md`), `build/llms.txt`,
+ * `build/openapi.json` and `build/sandbox/test-inputs.json`. Reading is
+ * synchronous and local: no network.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {OpenApiDocument} from '../openapi/document';
+import {listOperations} from '../openapi/document';
+import {operationSlug} from '../openapi/page-slugs';
+import {parseHeadings, type Heading} from './markdown';
+
+/** The published test-input catalogue, as `/sandbox/test-inputs.json` holds it. */
+export interface PublishedTestCase {
+  id: string;
+  operationId: string;
+  description: string;
+  request: {
+    method: string;
+    path: string;
+    query?: Record<string, string | string[]>;
+    headers?: Record<string, string>;
+    body?: unknown;
+  };
+  response: {status: number; body: unknown};
+}
+
+export interface PublishedCatalogue {
+  version: string;
+  cases: PublishedTestCase[];
+}
+
+/** One page of the site, from its Markdown twin. */
+export interface DocPage {
+  /** Route path: `/docs/guides/testing`. */
+  path: string;
+  /** Public URL of the page. */
+  url: string;
+  /** Public URL of its Markdown twin. */
+  twinUrl: string;
+  title: string;
+  /** The page's one-sentence description, where llms.txt lists the page. */
+  description: string;
+  /** The site section: the first path segment below /docs (`guides`), or `docs` for top-level pages. */
+  section: string;
+  markdown: string;
+  headings: Heading[];
+}
+
+export interface DocsData {
+  /** Public origin of the docs, without a trailing slash. */
+  siteUrl: string;
+  /** The API version: the published spec's `info.version`. */
+  apiVersion: string;
+  pages: DocPage[];
+  pagesByPath: Map<string, DocPage>;
+  llmsTxt: string;
+  openapi: OpenApiDocument;
+  /** The published spec as text, for the `openapi.json` resource. */
+  openapiText: string;
+  catalogue: PublishedCatalogue;
+}
+
+/** The build is missing or incomplete: the message says which command to run. */
+export class MissingBuildError extends Error {
+  constructor(dir: string, missing: string) {
+    super(
+      `No docs build in ${dir} (${missing} is missing): run \`npm run build\` first, then start the MCP server again.`,
+    );
+    this.name = 'MissingBuildError';
+  }
+}
+
+/** The files the server needs, relative to the build folder. */
+export const requiredFiles = ['llms.txt', 'openapi.json', 'sandbox/test-inputs.json', 'docs'];
+
+function markdownFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...markdownFiles(full));
+    else if (entry.name.endsWith('.md')) found.push(full);
+  }
+  return found;
+}
+
+/** Titles and descriptions of the pages llms.txt lists, by route path. */
+export function llmsTxtEntries(
+  llmsTxt: string,
+  siteUrl: string,
+): Map<string, {title: string; description: string}> {
+  const entries = new Map<string, {title: string; description: string}>();
+  const origin = siteUrl.replace(/\/+$/, '');
+  for (const match of llmsTxt.matchAll(/^- \[([^\]]+)\]\(([^)\s]+)\)(?::\s*(.*))?$/gm)) {
+    const [, title, url, description] = match;
+    if (!url!.startsWith(`${origin}/`)) continue;
+    entries.set(url!.slice(origin.length).replace(/\.md$/, ''), {
+      title: title!,
+      description: description?.trim() ?? '',
+    });
+  }
+  return entries;
+}
+
+/** Route paths of the API operation pages, whose HTML is not written from the twin's headings. */
+export function operationPagePaths(openapi: OpenApiDocument, apiBase = '/docs/api'): Set<string> {
+  return new Set(
+    listOperations(openapi).map(
+      ({path: opPath, method, operation}) => `${apiBase}/${operationSlug(operation, method, opPath)}`,
+    ),
+  );
+}
+
+function sectionOf(routePath: string): string {
+  const segments = routePath.split('/').filter(Boolean);
+  return segments.length >= 2 ? segments[1]! : 'docs';
+}
+
+export interface LoadOptions {
+  /** The build folder (`build/`). */
+  buildDir: string;
+  /** Public origin of the docs site, e.g. from the identity module. */
+  siteUrl: string;
+}
+
+/** Reads everything from the build; throws MissingBuildError naming the command to run. */
+export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
+  const shown = path.relative(process.cwd(), buildDir) || '.';
+  for (const file of requiredFiles) {
+    if (!fs.existsSync(path.join(buildDir, file))) throw new MissingBuildError(shown, file);
+  }
+  const origin = siteUrl.replace(/\/+$/, '');
+  const llmsTxt = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+  const openapiText = fs.readFileSync(path.join(buildDir, 'openapi.json'), 'utf8');
+  const openapi = JSON.parse(openapiText) as OpenApiDocument;
+  const catalogue = JSON.parse(
+    fs.readFileSync(path.join(buildDir, 'sandbox/test-inputs.json'), 'utf8'),
+  ) as PublishedCatalogue;
+  const listed = llmsTxtEntries(llmsTxt, origin);
+  const withoutAnchors = operationPagePaths(openapi);
+
+  const pages: DocPage[] = [];
+  for (const file of markdownFiles(path.join(buildDir, 'docs'))) {
+    const relative = path.relative(buildDir, file).split(path.sep).join('/');
+    const routePath = `/${relative.replace(/\.md$/, '')}`;
+    const markdown = fs.readFileSync(file, 'utf8');
+    const headings = parseHeadings(markdown, !withoutAnchors.has(routePath));
+    const h1 = headings.find((heading) => heading.depth === 1);
+    const entry = listed.get(routePath);
+    pages.push({
+      path: routePath,
+      url: `${origin}${routePath}`,
+      twinUrl: `${origin}${routePath}.md`,
+      title: entry?.title ?? h1?.text ?? routePath,
+      description: entry?.description ?? '',
+      section: sectionOf(routePath),
+      markdown,
+      headings,
+    });
+  }
+  if (pages.length === 0) throw new MissingBuildError(shown, 'docs/**/*.md');
+  pages.sort((a, b) => a.path.localeCompare(b.path));
+  const version = openapi.info?.version;
+  if (!version) throw new Error(`${shown}/openapi.json has no info.version.`);
+  return {
+    siteUrl: origin,
+    apiVersion: version,
+    pages,
+    pagesByPath: new Map(pages.map((page) => [page.path, page])),
+    llmsTxt,
+    openapi,
+    openapiText,
+    catalogue,
+  };
+}
