@@ -107,7 +107,8 @@ export function llmsTxtEntries(
 export function operationPagePaths(openapi: OpenApiDocument, apiBase = '/docs/api'): Set<string> {
   return new Set(
     listOperations(openapi).map(
-      ({path: opPath, method, operation}) => `${apiBase}/${operationSlug(operation, method, opPath)}`,
+      ({path: opPath, method, operation}) =>
+        `${apiBase}/${operationSlug(operation, method, opPath)}`,
     ),
   );
 }

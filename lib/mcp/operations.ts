@@ -178,7 +178,8 @@ export function compactSchema(schema: Schema | undefined, depth = 0): CompactSch
     out.additionalProperties = compactSchema(source.additionalProperties, depth + 1);
   }
   for (const keyword of ['oneOf', 'anyOf'] as const) {
-    if (source[keyword]) out[keyword] = source[keyword].map((part) => compactSchema(part, depth + 1));
+    if (source[keyword])
+      out[keyword] = source[keyword].map((part) => compactSchema(part, depth + 1));
   }
   return out;
 }

@@ -47,10 +47,11 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Lower case, stop words dropped, the rest stemmed (Porter): `suggesting` and `suggests` meet. */
+/** Lower case, stop words dropped (unless written in capitals), the rest stemmed (Porter): `suggesting` and `suggests` meet. */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
+  // "US" and "IT" are not the pronouns.
+  if (STOP_WORDS.has(lower) && !(term.length > 1 && term === term.toUpperCase())) return null;
   let stem = stems.get(lower);
   if (stem === undefined) {
     stem = /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
@@ -112,7 +113,8 @@ export function excerptOf(body: string, terms: readonly string[], length = 240):
   let start = Math.max(0, at - Math.floor(length / 3));
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + length);
-  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
