@@ -429,9 +429,13 @@ describe('resources and the prompt', () => {
     const llms = await client.readResource({uri: 'docs://llms.txt'});
     expect(llms.contents[0]).toMatchObject({text: data.llmsTxt, mimeType: 'text/markdown'});
     const spec = await client.readResource({uri: 'docs://openapi.json'});
-    expect(JSON.parse(spec.contents[0]!.text as string).info.version).toBe(data.apiVersion);
+    expect(JSON.parse((spec.contents[0] as {text: string}).text).info.version).toBe(
+      data.apiVersion,
+    );
     const page = await client.readResource({uri: 'docs://pages/docs/guides/testing'});
-    expect(page.contents[0]!.text).toBe(data.pagesByPath.get('/docs/guides/testing')!.markdown);
+    expect(page.contents[0]).toMatchObject({
+      text: data.pagesByPath.get('/docs/guides/testing')!.markdown,
+    });
     await expect(client.readResource({uri: 'docs://pages/docs/nope'})).rejects.toThrow(
       /No page at \/docs\/nope/,
     );
