@@ -7,8 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../openapi/document';
-import {listOperations} from '../openapi/document';
-import {operationSlug} from '../openapi/page-slugs';
 import {parseHeadings, type Heading} from './markdown';
 
 /** The published test-input catalogue, as `/sandbox/test-inputs.json` holds it. */
@@ -103,14 +101,59 @@ export function llmsTxtEntries(
   return entries;
 }
 
-/** Route paths of the API operation pages, whose HTML is not written from the twin's headings. */
-export function operationPagePaths(openapi: OpenApiDocument, apiBase = '/docs/api'): Set<string> {
-  return new Set(
-    listOperations(openapi).map(
-      ({path: opPath, method, operation}) =>
-        `${apiBase}/${operationSlug(operation, method, opPath)}`,
-    ),
-  );
+/** The headings of a built HTML page that carry an id, in document order. */
+export function htmlHeadings(html: string): {depth: number; id: string; text: string}[] {
+  const found: {depth: number; id: string; text: string}[] = [];
+  for (const match of html.matchAll(/<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g)) {
+    const id = /\sid=(?:"([^"]+)"|([^\s>]+))/.exec(match[2]!);
+    if (!id) continue;
+    const text = match[3]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\u200b/g, '');
+    found.push({depth: Number(match[1]), id: id[1] ?? id[2]!, text});
+  }
+  return found;
+}
+
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * Gives each twin heading the id its heading has on the built page: headings
+ * are matched in order by level and text, so a custom id (`{#year-2026}`) is
+ * found as it is. A twin heading the page does not show as a heading (API
+ * pages write their twin from the spec) gets no anchor.
+ */
+export function anchorsFromHtml(headings: Heading[], html: string): Heading[] {
+  const built = htmlHeadings(html);
+  let next = 0;
+  return headings.map((heading) => {
+    if (heading.depth === 1) return {...heading, anchor: undefined};
+    const key = comparable(heading.text);
+    const index = built.findIndex(
+      (candidate, position) =>
+        position >= next && candidate.depth === heading.depth && comparable(candidate.text) === key,
+    );
+    if (index < 0) return {...heading, anchor: undefined};
+    next = index + 1;
+    return {...heading, anchor: built[index]!.id};
+  });
+}
+
+/** The built HTML of a route, if the build has it. */
+function builtHtml(buildDir: string, routePath: string): string | undefined {
+  for (const candidate of [`${routePath}.html`, `${routePath}/index.html`]) {
+    const file = path.join(buildDir, candidate);
+    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  }
+  return undefined;
 }
 
 function sectionOf(routePath: string): string {
@@ -139,14 +182,17 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     fs.readFileSync(path.join(buildDir, 'sandbox/test-inputs.json'), 'utf8'),
   ) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
-  const withoutAnchors = operationPagePaths(openapi);
 
   const pages: DocPage[] = [];
   for (const file of markdownFiles(path.join(buildDir, 'docs'))) {
     const relative = path.relative(buildDir, file).split(path.sep).join('/');
     const routePath = `/${relative.replace(/\.md$/, '')}`;
     const markdown = fs.readFileSync(file, 'utf8');
-    const headings = parseHeadings(markdown, !withoutAnchors.has(routePath));
+    // Anchors come from the built page; without one (a fixture), from the
+    // heading text as Docusaurus derives ids.
+    const html = builtHtml(buildDir, routePath);
+    const parsed = parseHeadings(markdown);
+    const headings = html === undefined ? parsed : anchorsFromHtml(parsed, html);
     const h1 = headings.find((heading) => heading.depth === 1);
     const entry = listed.get(routePath);
     pages.push({

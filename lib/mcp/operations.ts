@@ -217,17 +217,33 @@ export type SampleSource = (
   language: string,
 ) => Promise<{language: string; label: string; source: string}>;
 
-/** The samples of the reference pages, from the one request generator (lib/openapi/code-samples). */
-export const pageSample: SampleSource = async (document, entry, language) => {
-  // Loaded on first use: the generator pulls in docusaurus-plugin-openapi-docs' sampler,
-  // which the server does not need to start.
-  const {codeSamples, sampleRequest} = await import('../openapi/code-samples');
-  const samples = codeSamples(sampleRequest(document, entry.path, entry.method));
-  const index = sampleLanguages.findIndex((candidate) => candidate.value === language);
-  const sample = samples[index];
-  if (index < 0 || !sample) throw new Error(`No sample in language "${language}".`);
-  return {language, label: sample.label, source: sample.source};
-};
+/** The request generator of the reference pages (lib/openapi/code-samples). */
+export interface SampleGenerator {
+  codeSamples: typeof import('../openapi/code-samples').codeSamples;
+  sampleRequest: typeof import('../openapi/code-samples').sampleRequest;
+}
+
+/** The samples of the reference pages, from their one request generator. */
+export function samplesFrom(generator: SampleGenerator): SampleSource {
+  return async (document, entry, language) => {
+    const samples = generator.codeSamples(
+      generator.sampleRequest(document, entry.path, entry.method),
+    );
+    const index = sampleLanguages.findIndex((candidate) => candidate.value === language);
+    const sample = samples[index];
+    if (index < 0 || !sample) throw new Error(`No sample in language "${language}".`);
+    return {language, label: sample.label, source: sample.source};
+  };
+}
+
+/**
+ * The default: the generator is loaded on first use, since it pulls in
+ * docusaurus-plugin-openapi-docs' sampler, which the server does not need to
+ * start. (A runner that cannot import TypeScript at run time, such as
+ * Playwright's, passes `samplesFrom` a static import instead.)
+ */
+export const pageSample: SampleSource = async (document, entry, language) =>
+  samplesFrom(await import('../openapi/code-samples'))(document, entry, language);
 
 /** One operation described for an agent. */
 export async function describeOperation(

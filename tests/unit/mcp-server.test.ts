@@ -200,11 +200,17 @@ describe('get_page', () => {
     expect(second.structured.markdown).toContain('A second heading with the same text');
   });
 
-  it('gives API operation pages no anchors: their HTML is not written from the twin', async () => {
-    const {structured} = await call('get_page', {page: '/docs/api/address-verify'});
-    expect(structured.outline).toEqual([
+  it('takes anchors from the built page: custom ids, and none for a heading it does not show', async () => {
+    const callbacks = await call('get_page', {page: '/docs/address-lookup/callbacks'});
+    expect(callbacks.structured.outline).toEqual([
+      {depth: 2, text: 'onAddressRetrieved', anchor: 'on-address-retrieved'},
+      {depth: 2, text: 'Controller methods', anchor: 'controller-methods'},
+    ]);
+    // An API operation page's twin is written from the spec, not from its HTML.
+    const api = await call('get_page', {page: '/docs/api/address-verify'});
+    expect(api.structured.outline).toEqual([
       {depth: 2, text: 'Parameters'},
-      {depth: 2, text: 'Responses'},
+      {depth: 2, text: 'Responses', anchor: 'responses'},
     ]);
   });
 
