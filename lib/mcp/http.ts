@@ -27,10 +27,11 @@ export interface HttpOptions {
   host?: string;
   /**
    * Extra host names accepted in `Host`, for a reverse proxy that keeps the
-   * public host name (e.g. docs.example.com). Loopback names are always accepted.
+   * public host name (e.g. docs.example.com). Loopback names, the listening
+   * address and the hosts of `allowedOrigins` are always accepted.
    */
   allowedHosts?: readonly string[];
-  /** Extra origins accepted in `Origin` (e.g. https://docs.example.com). */
+  /** Extra origins accepted in `Origin` (e.g. https://docs.example.com); their hosts are accepted in `Host`. */
   allowedOrigins?: readonly string[];
   /** Where to log failures (default: stderr). */
   log?: (message: string) => void;
@@ -91,6 +92,15 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
     ...LOOPBACK_HOSTS,
     ...(host === '0.0.0.0' || host === '::' ? [] : [hostnameOf(host) ?? host]),
     ...(options.allowedHosts ?? []).map((name) => name.toLowerCase()),
+    ...(options.allowedOrigins ?? []).flatMap((origin) => {
+      try {
+        return [new URL(origin).hostname.toLowerCase()];
+      } catch {
+        throw new Error(
+          `--allowed-origin takes an origin such as https://docs.example.com: got "${origin}".`,
+        );
+      }
+    }),
   ];
   let allowedOrigins: string[] = [];
 

@@ -9,6 +9,7 @@ import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import {sampleLanguageValues} from './operations';
+import type {ToolName} from './tool-names';
 import {
   callSandbox,
   getOperation,
@@ -47,6 +48,7 @@ const headingShape = z.object({text: z.string(), anchor: z.string().optional(), 
 export const PAGE_RESOURCE_PREFIX = 'docs://pages/';
 
 export function createDocsServer(options: DocsServerOptions): McpServer {
+  const tool = (name: ToolName) => name;
   const {data, name, productName} = options;
   const context: ToolContext = options;
   const version = data.apiVersion;
@@ -63,7 +65,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   );
 
   server.registerTool(
-    'search_docs',
+    tool('search_docs'),
     {
       title: 'Search the docs',
       description:
@@ -110,7 +112,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   );
 
   server.registerTool(
-    'get_page',
+    tool('get_page'),
     {
       title: 'Read a docs page',
       description:
@@ -160,7 +162,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   );
 
   server.registerTool(
-    'list_operations',
+    tool('list_operations'),
     {
       title: 'List API operations',
       description:
@@ -202,7 +204,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   );
 
   server.registerTool(
-    'get_operation',
+    tool('get_operation'),
     {
       title: 'Describe an API operation',
       description:
@@ -263,7 +265,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   );
 
   server.registerTool(
-    'list_test_inputs',
+    tool('list_test_inputs'),
     {
       title: 'List test inputs',
       description:
@@ -308,7 +310,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   );
 
   server.registerTool(
-    'call_sandbox',
+    tool('call_sandbox'),
     {
       title: 'Call the API sandbox',
       description:

@@ -134,6 +134,22 @@ test.describe('what the server says matches the built site', () => {
     }
   });
 
+  test('the "Use the docs from an AI agent" page lists exactly the tools, and llms.txt and the sitemap link it', async () => {
+    const guide = data.pagesByPath.get('/docs/guides/ai-agents');
+    expect(guide, 'the guide is built, with its Markdown twin').toBeDefined();
+    const rows = [...guide!.markdown.matchAll(/^\| `([a-z_]+)` \|/gm)].map((match) => match[1]);
+    const client = await connectInMemory(data, pageSample);
+    try {
+      const {tools} = await client.listTools();
+      expect(rows).toEqual(tools.map((tool) => tool.name));
+    } finally {
+      await client.close();
+    }
+    expect(data.llmsTxt).toContain(`(${identity.urls.docs}/docs/guides/ai-agents)`);
+    const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${identity.urls.docs}/docs/guides/ai-agents</loc>`);
+  });
+
   test('every page the integrate-address-lookup prompt names exists', async () => {
     const client = await connectInMemory(data, pageSample);
     try {

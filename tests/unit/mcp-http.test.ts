@@ -39,7 +39,7 @@ beforeAll(async () => {
         name: 'example-docs',
         productName: 'Example',
       }),
-    allowedHosts: ['docs.example.test'],
+    allowedHosts: ['mcp.example.test'],
     allowedOrigins: ['https://docs.example.test'],
     log: (message) => logged.push(message),
   });
@@ -132,8 +132,13 @@ describe('Streamable HTTP', () => {
     }
   });
 
-  it('answers a request from a loopback name, the listening address or an allowed host', async () => {
-    for (const host of [`127.0.0.1:${PORT}`, `localhost:${PORT}`, 'docs.example.test']) {
+  it('answers a request from a loopback name, an allowed host or the host of an allowed origin', async () => {
+    for (const host of [
+      `127.0.0.1:${PORT}`,
+      `localhost:${PORT}`,
+      'mcp.example.test',
+      'docs.example.test',
+    ]) {
       const response = await request({headers: {host}}, listTools);
       expect(response.status, host).toBe(200);
       expect(JSON.parse(response.body).result.tools).toHaveLength(6);
