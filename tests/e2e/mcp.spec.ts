@@ -50,6 +50,10 @@ test.describe('npm run mcp over stdio', () => {
       stderr: 'pipe',
     });
     const client = new Client({name: 'mcp-smoke', version: '1.0.0'});
+    // Anything on stdout that is not a protocol message (npm's banner, a log
+    // line) reaches the client as an error.
+    const streamErrors: string[] = [];
+    client.onerror = (error) => streamErrors.push(error.message);
     await client.connect(transport);
     try {
       const {tools} = await client.listTools();
@@ -67,6 +71,7 @@ test.describe('npm run mcp over stdio', () => {
       });
       expect(textOf(result)).toContain('/docs/address-lookup/exclude-military');
       expect(textOf(result)).toContain(`API version ${data.apiVersion}`);
+      expect(streamErrors).toEqual([]);
     } finally {
       await client.close();
     }
