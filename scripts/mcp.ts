@@ -33,8 +33,8 @@ async function main(): Promise<void> {
     );
   }
   const sandbox = createSandbox();
-  let search: DocsSearch | undefined;
-  const getSearch = () => (search ??= new DocsSearch(data.pages));
+  let search: Promise<DocsSearch> | undefined;
+  const getSearch = () => (search ??= DocsSearch.build(data.pages));
   const createServer = () => {
     const server = createDocsServer({
       data,
@@ -43,9 +43,9 @@ async function main(): Promise<void> {
       name: `${identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-docs`,
       productName: identity.name,
     });
-    // Build the search index while the client reads the tool list, not before
-    // the server answers (search_docs builds it itself if it comes first).
-    server.server.oninitialized = () => setTimeout(getSearch, 200);
+    // Index once the client is connected, a few pages at a time, so the tool
+    // list is not kept waiting (search_docs starts the build if it comes first).
+    server.server.oninitialized = () => void getSearch();
     return server;
   };
 
@@ -65,6 +65,8 @@ async function main(): Promise<void> {
   } else {
     const server = createServer();
     await server.connect(new StdioServerTransport());
+    // The client closing our stdin ends the session: exit, even mid-index.
+    process.stdin.on('end', () => process.exit(0));
     log(`${data.pages.length} pages, API ${data.apiVersion}: serving on stdio`);
   }
 }

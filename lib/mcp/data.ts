@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../openapi/document';
-import {parseHeadings, type Heading} from './markdown';
+import {parseHeadings, plainText, type Heading} from './markdown';
 
 /** The published test-input catalogue, as `/sandbox/test-inputs.json` holds it. */
 export interface PublishedTestCase {
@@ -188,23 +188,36 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     const relative = path.relative(buildDir, file).split(path.sep).join('/');
     const routePath = `/${relative.replace(/\.md$/, '')}`;
     const markdown = fs.readFileSync(file, 'utf8');
-    // Anchors come from the built page; without one (a fixture), from the
-    // heading text as Docusaurus derives ids.
-    const html = builtHtml(buildDir, routePath);
-    const parsed = parseHeadings(markdown);
-    const headings = html === undefined ? parsed : anchorsFromHtml(parsed, html);
-    const h1 = headings.find((heading) => heading.depth === 1);
-    const entry = listed.get(routePath);
-    pages.push({
+    const page: DocPage = {
       path: routePath,
       url: `${origin}${routePath}`,
       twinUrl: `${origin}${routePath}.md`,
-      title: entry?.title ?? h1?.text ?? routePath,
-      description: entry?.description ?? '',
+      title: '',
+      description: '',
       section: sectionOf(routePath),
       markdown,
-      headings,
+      headings: [],
+    };
+    // Anchors come from the built page, read when the headings are first
+    // needed (not before the server answers); without an HTML page (a
+    // fixture), from the heading text as Docusaurus derives ids.
+    let headings: Heading[] | undefined;
+    Object.defineProperty(page, 'headings', {
+      enumerable: true,
+      get: () => {
+        if (!headings) {
+          const parsed = parseHeadings(markdown);
+          const html = builtHtml(buildDir, routePath);
+          headings = html === undefined ? parsed : anchorsFromHtml(parsed, html);
+        }
+        return headings;
+      },
     });
+    const entry = listed.get(routePath);
+    const h1 = /^# (.+)$/m.exec(markdown)?.[1];
+    page.title = entry?.title ?? (h1 ? plainText(h1) : routePath);
+    page.description = entry?.description ?? '';
+    pages.push(page);
   }
   if (pages.length === 0) throw new MissingBuildError(shown, 'docs/**/*.md');
   pages.sort((a, b) => a.path.localeCompare(b.path));

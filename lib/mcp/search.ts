@@ -138,7 +138,8 @@ export class DocsSearch {
   private readonly pages: DocPage[];
   private readonly sections = new Map<string, Omit<SectionDocument, 'id'>[]>();
 
-  constructor(pages: readonly DocPage[]) {
+  /** A search over the pages, indexed at once (tests, the eval). */
+  constructor(pages: readonly DocPage[], {index = true}: {index?: boolean} = {}) {
     this.pages = [...pages];
     this.index = new MiniSearch<PageDocument>({
       fields: ['title', 'description', 'headings', 'body'],
@@ -152,18 +153,30 @@ export class DocsSearch {
         weights: {fuzzy: 0.4, prefix: 0.5},
       },
     });
-    this.index.addAll(
-      this.pages.map((page, id) => ({
-        id,
-        title: page.title,
-        description: page.description,
-        headings: page.headings
-          .filter((heading) => heading.depth > 1)
-          .map((heading) => heading.text)
-          .join(' \n '),
-        body: indexText(page.markdown),
-      })),
-    );
+    if (index) this.index.addAll(this.documents());
+  }
+
+  /**
+   * A search indexed a few pages at a time, yielding between them, so a
+   * server keeps answering (the tool list, a page) while it builds.
+   */
+  static async build(pages: readonly DocPage[]): Promise<DocsSearch> {
+    const search = new DocsSearch(pages, {index: false});
+    await search.index.addAllAsync(search.documents(), {chunkSize: 8});
+    return search;
+  }
+
+  private documents(): PageDocument[] {
+    return this.pages.map((page, id) => ({
+      id,
+      title: page.title,
+      description: page.description,
+      headings: page.headings
+        .filter((heading) => heading.depth > 1)
+        .map((heading) => heading.text)
+        .join(' \n '),
+      body: indexText(page.markdown),
+    }));
   }
 
   /** Site sections that have pages, for the `section` filter. */

@@ -98,8 +98,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    (input) => {
-      const result = searchDocs(context, input);
+    async (input) => {
+      const result = await searchDocs(context, input);
       const lines = result.results.map(
         (hit, index) =>
           `${index + 1}. ${hit.title} (${hit.path})${hit.heading ? `, section "${hit.heading.text}" ${hit.heading.url}` : ` ${hit.url}`}\n   ${hit.excerpt}`,
@@ -154,8 +154,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    (input) => {
-      const result = getPage(context, input);
+    async (input) => {
+      const result = await getPage(context, input);
       const header = `${result.title}: ${result.section ? `section "${result.section.text}" of ` : ''}${result.url} (API version ${version}), part ${result.part} of ${result.parts}${result.nextCursor ? `; next part: get_page with cursor "${result.nextCursor}"` : ''}`;
       return answer(`${header}\n\n${result.markdown}`, result);
     },

@@ -28,8 +28,8 @@ export interface SandboxEngine {
 
 export interface ToolContext {
   data: DocsData;
-  /** The search index; built on first use when given as a function. */
-  search: () => DocsSearch;
+  /** The search index (a promise while it is being built). */
+  search: () => DocsSearch | Promise<DocsSearch>;
   sandbox: SandboxEngine;
   sample?: SampleSource;
 }
@@ -43,13 +43,13 @@ export interface SearchDocsResult {
   results: SearchHit[];
 }
 
-export function searchDocs(
+export async function searchDocs(
   context: ToolContext,
   input: {query: string; section?: string; limit?: number},
-): SearchDocsResult {
+): Promise<SearchDocsResult> {
   const query = input.query.trim();
   if (!query) throw new Error('The query is empty: ask in a few words, e.g. "exclude PO boxes".');
-  const search = context.search();
+  const search = await context.search();
   if (input.section && !search.sectionNames.includes(input.section)) {
     throw new Error(
       `Unknown section "${input.section}". Sections: ${search.sectionNames.join(', ')}.`,
@@ -146,10 +146,10 @@ function outlineOf(headings: readonly Heading[]) {
     .map(({depth, text, anchor}) => ({depth, text, ...(anchor ? {anchor} : {})}));
 }
 
-export function getPage(
+export async function getPage(
   context: ToolContext,
   input: {page?: string; section?: string; cursor?: string},
-): GetPageResult {
+): Promise<GetPageResult> {
   const {data} = context;
   const cursor = input.cursor ? decodeCursor(input.cursor) : undefined;
   const reference = cursor?.page ?? input.page;
@@ -158,8 +158,7 @@ export function getPage(
   }
   const found = resolvePage(data, reference);
   if (!found) {
-    const hints = context
-      .search()
+    const hints = (await context.search())
       .search(reference.replace(/[/#.-]+/g, ' '), {limit: 3})
       .map((hit) => hit.path);
     throw new Error(

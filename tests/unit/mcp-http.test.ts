@@ -27,7 +27,8 @@ const logged: string[] = [];
 beforeAll(async () => {
   dir = makeFixtureBuild();
   data = loadFixture(dir);
-  const search = new DocsSearch(data.pages);
+  // Indexed in the background, as npm run mcp does: search_docs waits for it.
+  const search = DocsSearch.build(data.pages);
   const sandbox = createSandbox();
   server = await startHttpServer({
     port: PORT,
