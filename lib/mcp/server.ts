@@ -8,6 +8,7 @@
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
+import {sampleLanguages} from '../openapi/sample-languages';
 import {sampleLanguageValues} from './operations';
 import type {ToolName} from './tool-names';
 import {
@@ -241,7 +242,9 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
         operation.description,
         '',
         `Sample (${operation.sample.label}):`,
-        '```' + operation.sample.language,
+        '```' +
+          (sampleLanguages.find((language) => language.value === operation.sample.language)
+            ?.highlight ?? ''),
         operation.sample.source.trimEnd(),
         '```',
         '',

@@ -312,7 +312,7 @@ describe('list_operations and get_operation', () => {
     const python = codeSamples(sampleRequest(data.openapi, entry.path, entry.method))[3]!;
     expect(python.label).toBe('Python');
     expect(operation.sample).toEqual({language: 'python', label: 'Python', source: python.source});
-    expect(text).toContain(python.source.trimEnd());
+    expect(text).toContain('```python\n' + python.source.trimEnd() + '\n```');
     expect(structured.testInputs).toEqual(
       cases.filter((testCase) => testCase.operationId === 'AddressVerify').map((c) => c.id),
     );
