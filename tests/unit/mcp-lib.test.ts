@@ -5,6 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {parseArguments} from '../../lib/mcp/arguments';
+import {mcpSection} from '../../scripts/bench/mcp';
 import {parseHeadings, plainText, splitIntoParts} from '../../lib/mcp/markdown';
 import {compactSchema} from '../../lib/mcp/operations';
 import {expandQuery} from '../../lib/mcp/synonyms';
@@ -142,5 +143,25 @@ describe('search vocabulary and compact schemas', () => {
         result: {type: 'string', description: 'The result.'},
       },
     });
+  });
+});
+
+describe('the MCP section of BENCHMARKS.md', () => {
+  const figures = {
+    runs: 5,
+    startupMs: [900, 1000, 1100, 1200, 1300],
+    startupMedianMs: 1100,
+    search: {samples: 90, medianMs: 25, p95Ms: 40},
+    rssMb: 150,
+    eval: {passed: 26, total: 30, misses: ['a', 'b', 'c', 'd']},
+  };
+
+  it('marks each goal of issue 30 met or missed, and names the missed questions', () => {
+    const text = mcpSection(figures);
+    expect(text).toContain('| 1100 ms | ✓ within 1500 ms |');
+    expect(text).toContain('| 25 ms | ✗ over 20 ms |');
+    expect(text).toContain('| 150 MB | ✓ within 200 MB |');
+    expect(text).toContain('| 26 / 30 | ✗ at least 27 |');
+    expect(text).toContain('Missed: "a", "b", "c", "d".');
   });
 });
