@@ -53,6 +53,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
   const {data, name, productName} = options;
   const context: ToolContext = options;
   const version = data.apiVersion;
+  const sections = [...new Set(data.pages.map((page) => page.section))].sort();
   const server = new McpServer(
     {name, version, title: `${productName} documentation`},
     {
@@ -77,7 +78,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
           .string()
           .optional()
           .describe(
-            'Limit to one section of the site: address-lookup, address-verification, api, data, guides, how-to-switch, integrations, terms, or docs (top-level pages)',
+            `Limit to one section of the site: ${sections.join(', ')} ("docs" holds the top-level pages)`,
           ),
         limit: z.number().int().min(1).max(20).optional().describe('How many pages (default 5)'),
       },

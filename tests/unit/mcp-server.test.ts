@@ -73,6 +73,10 @@ describe('the tool list', () => {
     }
     const search = tools.find((tool) => tool.name === 'search_docs')!;
     expect(search.inputSchema.required).toEqual(['query']);
+    // The sections offered are the site's own.
+    expect(JSON.stringify(search.inputSchema.properties)).toContain(
+      'Limit to one section of the site: address-lookup, api, guides',
+    );
   });
 });
 
