@@ -15,8 +15,7 @@
  *   operation of the spec, and every query parameter it shows is one of that
  *   operation's parameters.
  * - Every backticked snake_case name on the verification, data, guide and term
- *   pages is a property or parameter of the spec, in `fieldAllowList`, or the
- *   name of a tool of the docs MCP server (`lib/mcp/tool-names.ts`).
+ *   pages is a property or parameter of the spec, or in `fieldAllowList`.
  * - Claims that were once published wrong stay right (claims.ts): the Crown
  *   Dependencies' VAT and customs status, `defer` before an inline call, the
  *   format of `state` and `last_line`.
