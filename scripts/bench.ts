@@ -15,7 +15,9 @@
  *    (scripts/bench/js-weight.ts).
  * 5. Runs Lighthouse 13 mobile, the two sites alternating, --runs N (default 3)
  *    per page and site (scripts/bench/lighthouse-runner.mts under Node 22).
- * 6. Runs the search bench on the project (scripts/search-bench.ts).
+ * 6. Runs the search bench on the project (scripts/search-bench.ts) and the
+ *    MCP server bench (scripts/bench/mcp.ts: start-up, search_docs latency,
+ *    memory, the search eval).
  * 7. Prints medians, ratios project/stock and each goal met or missed, the
  *    load average at the end, and writes BENCHMARKS.md (--out FILE elsewhere)
  *    and bench-results/bench.json.
@@ -27,7 +29,7 @@
  *              bench-results/trace.txt and trace-<page>.cpuprofile.
  *
  * Options: --skip-build, --warm, --runs N, --pages home,api (page types whose
- * name contains one of the words), --fresh-baseline, --no-search, --out FILE,
+ * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --out FILE,
  * --check (exit 1 when a goal is missed).
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); BENCH_BUILD_COMMAND
  * replaces `npm run build` for both builds (e.g. a wrapper that queues builds
@@ -398,6 +400,12 @@ async function full(
       const {runSearchBench} = await import('./search-bench');
       search = await runSearchBench({buildDir, runs: 3});
     }
+    let mcp;
+    if (!flag('--no-mcp')) {
+      log('\nMCP server: start-up to tools/list, search_docs latency, memory, search eval');
+      const {runMcpBench} = await import('./bench/mcp');
+      mcp = await runMcpBench({buildDir});
+    }
 
     report = {
       machine: machine(),
@@ -422,6 +430,7 @@ async function full(
       stock,
       results,
       search,
+      mcp,
     };
   } finally {
     for (const server of servers) server.stop();

@@ -45,6 +45,7 @@ import {lintClaims, type ClaimSpec} from './claims';
 import {lintWidgetClaims} from './claims-widget';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
 import {testKeys} from '../../src/sandbox/test-keys';
+import {toolNames} from '../../lib/mcp/tool-names';
 
 export interface FactFile {
   /** Path relative to the site, e.g. `docs/guides/testing.mdx`. */
@@ -83,6 +84,9 @@ export const fieldAllowList: Readonly<Record<string, string>> = {
   sl_test_bakery: 'the test licensee key of the sandbox catalogue',
   no_referrer: 'a Referrer-Policy value',
 };
+
+/** The tools of the docs MCP server (lib/mcp), which pages name in backticks: not spec fields. */
+const mcpToolNames: ReadonlySet<string> = new Set(toolNames);
 
 /**
  * Backticked words that look like snake_case but are values, not field
@@ -541,6 +545,7 @@ export function lintFacts(
           !valueLike.test(value) &&
           !spec.names.has(value) &&
           !(value in fieldAllowList) &&
+          !mcpToolNames.has(value) &&
           !pageNative?.has(value)
         ) {
           at(`\`${value}\` is not a field or parameter of the spec (nor in fieldAllowList).`);

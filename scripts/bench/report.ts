@@ -4,6 +4,7 @@
  * beside, the goals met or missed, and the command that reproduces it.
  */
 import type {SearchFigures} from '../search-bench';
+import {mcpSection, type McpFigures} from './mcp';
 import type {PageWeight} from './js-weight';
 import {
   BLOCKED_URL_PATTERNS,
@@ -50,6 +51,7 @@ export interface BenchReport {
   stock: StockSite | null;
   results: PageResult[];
   search?: SearchFigures;
+  mcp?: McpFigures;
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -238,6 +240,8 @@ First search, focus to results: ${Math.round(search.firstUse.msToFirstResults)} 
 median ${search.latency.medianMs} ms, max ${search.latency.maxMs} ms (${search.latency.samples.length} queries):
 ${budgetMark(search.latency.medianMs, SEARCH_BUDGETS.keystrokeMedianMs, (ms) => `${ms} ms`)}.`);
   }
+
+  if (report.mcp) sections.push(mcpSection(report.mcp));
 
   sections.push(`## How it is measured
 
