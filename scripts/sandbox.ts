@@ -12,8 +12,11 @@ import {
   initialConfigs,
   initialKeyDetails,
   initialLicensees,
+  testAddresses,
   testKeys,
 } from '../src/sandbox/catalogue';
+import datasetFile from '../src/sandbox/dataset/dataset.json';
+import type {DatasetFile} from '../src/sandbox/dataset/types';
 import {createEngine} from '../src/sandbox/engine';
 import {extractSpecData} from '../src/sandbox/spec-data';
 import {portFrom, startSandboxServer} from './sandbox-server';
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     spec: extractSpecData(document),
     cases,
     initial: {keyDetails: initialKeyDetails, licensees: initialLicensees, configs: initialConfigs},
+    dataset: datasetFile as unknown as DatasetFile,
+    testAddresses,
   });
   const {url, close} = await startSandboxServer(sandbox, {port});
   console.log(`[sandbox] ${cases.length} test inputs; the API answers on ${url}`);

@@ -84,17 +84,38 @@ describe('sandbox engine: catalogue cases', () => {
 });
 
 describe('sandbox engine: routing, keys and validation', () => {
-  it('answers a plain 404 in the error envelope for an unknown route or method', () => {
+  it('answers a plain 404 in the error envelope for an unknown route', () => {
     for (const request of [
       {method: 'GET', path: '/nowhere', headers: key},
-      {method: 'DELETE', path: '/postcodes/SW1A 2AA', headers: key},
-      {method: 'BREW', path: '/postcodes/SW1A 2AA'},
+      {method: 'BREW', path: '/nowhere/at/all'},
     ]) {
       const response = send(request);
       expect(response.status).toBe(404);
       expect((response.body as Json).code).toBe(404);
       expect(typeof (response.body as Json).message).toBe('string');
     }
+  });
+
+  it('answers 405 with Allow to a method the path does not have (404 before)', () => {
+    for (const request of [
+      {method: 'DELETE', path: '/postcodes/SW1A 2AA', headers: key},
+      {method: 'BREW', path: '/postcodes/SW1A 2AA'},
+      {method: 'PATCH', path: '/keys/ak_test/configs/woocommerce'},
+    ]) {
+      const response = send(request);
+      expect(response.status, request.method).toBe(405);
+      expect((response.body as Json).code).toBe(405);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect(send({method: 'DELETE', path: '/postcodes/SW1A 2AA'}).headers.allow).toBe(
+      'GET, OPTIONS',
+    );
+    expect(send({method: 'PATCH', path: '/keys/ak_test/configs/woocommerce'}).headers.allow).toBe(
+      'GET, POST, DELETE, OPTIONS',
+    );
+    const options = send({method: 'OPTIONS', path: '/keys/ak_test/licensees'});
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, POST, OPTIONS');
   });
 
   it('refuses a lookup without a key, with an unknown key or with a Bearer token (4010)', () => {
