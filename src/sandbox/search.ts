@@ -10,7 +10,7 @@
  *   exactly, through a documented abbreviation (`street` = `st`, `avenue` =
  *   `ave`, `highway` = `hwy`...), with one typo (two in words of eight
  *   letters or more), or, for the last word, as the start of a word (as you
- *   type);
+ *   type; a typo there counts only in a word of eight letters or more);
  * - `context` picks the country (the key's default when missing or not one
  *   of its countries) and `dataset` the datasets within it;
  * - filters remove addresses; the comma-separated terms of one filter match
@@ -162,7 +162,8 @@ function matchScore(query: readonly string[], record: Searchable): number {
         break;
       }
       if (last && candidate.startsWith(word)) best = Math.max(best, 2);
-      else if (best < 1 && word.length >= 4 && /^\p{L}+$/u.test(word)) {
+      // The last word may still be being typed: a typo counts there only in a long word.
+      else if (best < 1 && word.length >= (last ? 8 : 4) && /^\p{L}+$/u.test(word)) {
         const allowed = word.length >= 8 ? 2 : 1;
         if (distance(word, candidate, allowed) <= allowed) best = 1;
       }

@@ -82,12 +82,15 @@ export function specExamples(document: OpenApiDocument): SpecExamples {
   };
 }
 
+/** The first id of generated places: GeoNames does not use ids this high. */
+export const FIRST_GENERATED_PLACE = 99000001;
+
 /**
  * Suggestion ids the docs' own samples retrieve that no OpenAPI example
  * defines (a guide's `GET /autocomplete/addresses/{id}/usa`): generated with
  * exactly that id so the sample succeeds.
  */
-const SAMPLE_IDS: readonly {id: string; zip: string; street: string; suffix: string}[] = [
+export const SAMPLE_IDS: readonly {id: string; zip: string; street: string; suffix: string}[] = [
   {id: 'usps_V118834572|123||1119', zip: '12207', street: 'Example', suffix: 'Ave'},
 ];
 
@@ -229,7 +232,8 @@ const TOWNS: readonly TownSeed[] = [
   [['QN1'], 'BALLYDEMO', 'Northern Ireland', 'County Demo', 54.58, -6.31],
 ];
 
-const NAMES = [
+/** The words of generated street and business names: none is a real name. */
+export const FICTIONAL_WORDS = [
   'Sample',
   'Example',
   'Sandbox',
@@ -410,7 +414,7 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
   for (const zip of usZips) {
     const streets = Array.from({length: 3}, () => ({
       predir: t.next() < 0.2 ? t.pick(DIRECTIONS) : undefined,
-      street: t.pick(NAMES),
+      street: t.pick(FICTIONAL_WORDS),
       suffix: t.pick(US_SUFFIXES),
     }));
     for (let index = 0; index < 10; index += 1) {
@@ -435,7 +439,7 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
                 }),
             ...(unitType ? {unitType, unitNumber} : {}),
             ...(kind === 'firm'
-              ? {firm: `${t.pick(NAMES)} ${t.pick(TRADES)}${t.pick(US_FIRM_ENDINGS)}`}
+              ? {firm: `${t.pick(FICTIONAL_WORDS)} ${t.pick(TRADES)}${t.pick(US_FIRM_ENDINGS)}`}
               : {}),
             zip: zip.zip,
             plus4,
@@ -479,7 +483,7 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
             `${outward} ${t.int(1, 9)}${t.pick([...INWARD_LETTERS])}${t.pick([...INWARD_LETTERS])}`,
         );
       const position = () => ({lat: t.jitter(center.lat, 0.015), lon: t.jitter(center.lon, 0.02)});
-      const streets = Array.from({length: 2}, () => `${t.pick(NAMES)} ${t.pick(UK_TYPES)}`);
+      const streets = Array.from({length: 2}, () => `${t.pick(FICTIONAL_WORDS)} ${t.pick(UK_TYPES)}`);
       for (const [streetIndex, thoroughfare] of streets.entries()) {
         const code = postcode();
         // Three houses, and a building of flats (one PAF record, its flats in MR).
@@ -530,14 +534,14 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
           }
         }
       }
-      // A business on the high street, and a large user with its own postcode and PO box.
+      // A business on the High Street, and a large user with its own postcode and PO box.
       ukAddresses.push({
         id: '',
         udprn: udprn(),
         uprn: uprn(),
         organisation: `${town} ${t.pick(TRADES)} Ltd`,
         number: String(t.int(1, 80)),
-        thoroughfare: streets[1],
+        thoroughfare: 'High Street',
         postcode: postcode(),
         type: 'S',
         su: 'Y',
@@ -548,7 +552,7 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
         id: '',
         udprn: udprn(),
         uprn: uprn(),
-        organisation: `${t.pick(NAMES)} ${t.pick(TRADES)} Ltd`,
+        organisation: `${t.pick(FICTIONAL_WORDS)} ${t.pick(TRADES)} Ltd`,
         poBox: `PO Box ${t.int(10, 999)}`,
         postcode: postcode(),
         type: 'L',
@@ -566,7 +570,7 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
   // Places: the cities of the US addresses and the UK post towns, and the documented ones.
   const places: PlaceRow[] = [...DOCUMENTED_PLACES];
   const named = new Set(places.map((place) => `${place.name}|${place.admin1Code}`));
-  let placeId = 99000001;
+  let placeId = FIRST_GENERATED_PLACE;
   for (const [, city, state, , , , , lat, lon, timeZone, feature] of ZIPS) {
     if (named.has(`${city}|${state}`) || state === 'PR' || state === 'GU') continue;
     named.add(`${city}|${state}`);
