@@ -417,6 +417,8 @@ interface State {
   configs: ConfigRecord[];
   nextLicenseeId: number;
   autocompleteRequests: number;
+  /** Size of the key details, licensees and configs as JSON, measured at each write. */
+  size: number;
 }
 
 /** Why a state breaks the caps, or null when it keeps them. */
@@ -436,8 +438,12 @@ function capProblem(state: State): string | null {
       }
     }
   }
-  const size = JSON.stringify([state.keyDetails, state.licensees, state.configs]).length;
-  return size > STATE_LIMITS.totalSize ? 'settings too large' : null;
+  state.size = stateSize(state);
+  return state.size > STATE_LIMITS.totalSize ? 'settings too large' : null;
+}
+
+function stateSize(state: State): number {
+  return JSON.stringify([state.keyDetails, state.licensees, state.configs]).length;
 }
 
 export interface EngineData {
@@ -453,14 +459,19 @@ export interface EngineData {
 /** Creates a sandbox over the given spec data, catalogue, dataset and initial state. */
 export function createEngine(data: EngineData): Sandbox {
   const prepared = data.cases.map(prepareCase);
-  const fresh = (): State => ({
-    keyDetails: clone(data.initial.keyDetails),
-    licensees: clone(data.initial.licensees) as LicenseeRecord[],
-    configs: clone(data.initial.configs) as ConfigRecord[],
-    nextLicenseeId:
-      Math.max(4120, ...data.initial.licensees.map((l) => Number((l as Json).id) || 0)) + 1,
-    autocompleteRequests: 0,
-  });
+  const fresh = (): State => {
+    const initial: State = {
+      keyDetails: clone(data.initial.keyDetails),
+      licensees: clone(data.initial.licensees) as LicenseeRecord[],
+      configs: clone(data.initial.configs) as ConfigRecord[],
+      nextLicenseeId:
+        Math.max(4120, ...data.initial.licensees.map((l) => Number((l as Json).id) || 0)) + 1,
+      autocompleteRequests: 0,
+      size: 0,
+    };
+    initial.size = stateSize(initial);
+    return initial;
+  };
   let state = fresh();
 
   // The countries of the usable key, from its availability case: the first answer's default.
@@ -925,7 +936,7 @@ export function createEngine(data: EngineData): Sandbox {
       return {
         licensees: state.licensees.length,
         configs: state.configs.length,
-        size: JSON.stringify([state.keyDetails, state.licensees, state.configs]).length,
+        size: state.size,
         limits: STATE_LIMITS,
       };
     },
