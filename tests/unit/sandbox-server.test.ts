@@ -182,6 +182,34 @@ describe('npm run sandbox', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
   });
 
+  it('answers a filtered search with filtered hits, as the docs’ in-browser sandbox does', async () => {
+    const search = async (params: string) => {
+      const response = await fetch(`${server.url}/autocomplete/addresses?${params}`, {
+        headers: key,
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {result: {hits: {suggestion: string}[]}};
+      return body.result.hits.map((hit) => hit.suggestion);
+    };
+    const all = await search('query=1200%20pearl%20st');
+    expect(all).toHaveLength(3);
+    expect(await search('query=1200%20pearl%20st&state_code=OR')).toEqual([
+      '1200 Pearl St, Eugene, OR 97401',
+    ]);
+    expect(await search('query=zzqx%20qqvv')).toEqual([]);
+    const browser = createSandbox().handle({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'sample', bias_state_code: 'TX', limit: '20'},
+      headers: key,
+    });
+    expect(await search('query=sample&bias_state_code=TX&limit=20')).toEqual(
+      (browser.body as {result: {hits: {suggestion: string}[]}}).result.hits.map(
+        (hit) => hit.suggestion,
+      ),
+    );
+  });
+
   it('keeps JSON bodies and state between requests', async () => {
     const created = await fetch(`${server.url}/keys/ak_test/configs`, {
       method: 'POST',
