@@ -4,6 +4,7 @@
  * beside, the goals met or missed, and the command that reproduces it.
  */
 import type {SearchFigures} from '../search-bench';
+import {sandboxChunkTable, type SandboxChunk} from './sandbox-chunk';
 import type {PageWeight} from './js-weight';
 import {
   BLOCKED_URL_PATTERNS,
@@ -50,6 +51,8 @@ export interface BenchReport {
   stock: StockSite | null;
   results: PageResult[];
   search?: SearchFigures;
+  /** The chunks that hold the sandbox engine (scripts/bench/sandbox-chunk.ts). */
+  sandbox?: {chunks: SandboxChunk[]; check: GoalCheck};
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -237,6 +240,19 @@ ${table(
 First search, focus to results: ${Math.round(search.firstUse.msToFirstResults)} ms; keystroke to results, warm:
 median ${search.latency.medianMs} ms, max ${search.latency.maxMs} ms (${search.latency.samples.length} queries):
 ${budgetMark(search.latency.medianMs, SEARCH_BUDGETS.keystrokeMedianMs, (ms) => `${ms} ms`)}.`);
+  }
+
+  if (report.sandbox) {
+    const {chunks, check} = report.sandbox;
+    sections.push(`## Sandbox (project)
+
+The chunks that hold the sandbox engine with its test dataset: one of them loads when a Try-it
+console, the home page's Run button or the playground first needs the sandbox, never before.
+Gzip at zlib's default level, as \`scripts/serve.ts\` sends them (issue 27).
+
+${sandboxChunkTable(chunks)}
+
+${check.goal}: ${mark(check)}.`);
   }
 
   sections.push(`## How it is measured
