@@ -235,6 +235,28 @@ describe('sandbox test-input catalogue', () => {
     expect(all).toEqual(expect.arrayContaining([4000, 404, 4010, 4011, 4045, 4047]));
   });
 
+  it('has a free test input with ID1 1QD or UDPRN 0 for every UK operation, as the UK tag promises', () => {
+    const uk = (spec.tags ?? []).find((tag) => tag.name === 'UK');
+    expect(uk?.description).toMatch(/`ID1 1QD`.*UDPRN `0`/);
+    const operations = Object.values(spec.paths as Json).flatMap((item) =>
+      HTTP_METHODS.map((method) => (item as Json)[method] as Json | undefined).filter(
+        (op): op is Json => Boolean(op && (op.tags as string[] | undefined)?.includes('UK')),
+      ),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(5);
+    for (const op of operations) {
+      const free = casesFor(String(op.operationId)).filter((c) => {
+        const request = JSON.stringify(c.request);
+        const testValue = /ID1 ?1QD/i.test(request) || /\/(udprn|umprn)\/0$/.test(c.request.path);
+        return testValue && c.response.status === 200;
+      });
+      expect(
+        free.length,
+        `${String(op.operationId)} has no ID1 1QD or UDPRN 0 case`,
+      ).toBeGreaterThan(0);
+    }
+  });
+
   it('has the US edge-case kit on autocomplete, retrieve, verify and cleanse', () => {
     const situations = [
       'dpv-y',
