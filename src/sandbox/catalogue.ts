@@ -89,6 +89,7 @@ const errors = {
     message:
       'A storage limit was reached: too many licensees or configs, a value too long, or settings too large.',
   },
+  emailTooLong: {code: 40017, message: 'Email addresses are at most 320 characters long.'},
   nestedTooDeeply: {
     code: 4000,
     message: 'Request body could not be parsed as JSON: it is nested more than 32 levels deep.',

@@ -625,6 +625,13 @@ export function createEngine(data: EngineData): Sandbox {
       }
       validateValue(parameter.schema, coerceParameter(parameter.schema, raw), where, errors);
     }
+    if (
+      op.badRequestCodes.includes(40017) &&
+      errors.some((e) => e.path === 'query.query' && /more than/.test(e.message))
+    ) {
+      // Email validation has its own code for an address that is too long.
+      throw new HttpError(400, errorBodies.emailTooLong);
+    }
     if (errors.length > 0) {
       // The API reports a missing parameter at its own path, e.g. `query.query`.
       throw schemaError(
