@@ -388,6 +388,25 @@ describe('sandbox engine: hostile input', () => {
         expect(strict.handle(testCase.request).status, testCase.id).toBe(testCase.response.status);
       }
       expect(strict.handle({method: 'GET', path: '/places', headers: key}).status).toBe(400);
+      // The dataset's index is built on first use, with code generation still refused.
+      const found = strict.handle({
+        method: 'GET',
+        path: '/autocomplete/addresses',
+        query: {query: '1200 perl street', state_code: 'OR', bias_lonlat: '-123.09,44.05,5000'},
+        headers: key,
+      });
+      const hits = ((found.body as Json).result as {hits: {id: string}[]}).hits;
+      expect(hits).toHaveLength(1);
+      const retrieved = strict.handle({
+        method: 'GET',
+        path: `/autocomplete/addresses/${encodeURIComponent(hits[0].id)}/gbr`,
+        headers: key,
+      });
+      expect(retrieved.status).toBe(200);
+      expect(
+        strict.handle({method: 'GET', path: '/places', query: {query: 'bould'}, headers: key})
+          .status,
+      ).toBe(200);
     } finally {
       globalThis.eval = saved.eval;
       globalThis.Function = saved.Function;
