@@ -483,7 +483,10 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
             `${outward} ${t.int(1, 9)}${t.pick([...INWARD_LETTERS])}${t.pick([...INWARD_LETTERS])}`,
         );
       const position = () => ({lat: t.jitter(center.lat, 0.015), lon: t.jitter(center.lon, 0.02)});
-      const streets = Array.from({length: 2}, () => `${t.pick(FICTIONAL_WORDS)} ${t.pick(UK_TYPES)}`);
+      const streets = Array.from(
+        {length: 2},
+        () => `${t.pick(FICTIONAL_WORDS)} ${t.pick(UK_TYPES)}`,
+      );
       for (const [streetIndex, thoroughfare] of streets.entries()) {
         const code = postcode();
         // Three houses, and a building of flats (one PAF record, its flats in MR).
