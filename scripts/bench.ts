@@ -63,6 +63,7 @@ import {
   type Job,
   type RunSummary,
 } from './bench/stats';
+import {checkSandboxChunks, sandboxChunks, sandboxChunkTable} from './bench/sandbox-chunk';
 import {ensureStockBaseline, type StockSite} from './bench/stock';
 import {formatTrace, readRegistry, tracePage} from './bench/trace';
 import {serveBuild, type ServedBuild} from './lib/serve-build';
@@ -220,6 +221,16 @@ function printChecks(results: PageResult[]): number {
   return missed;
 }
 
+/** Prints the sandbox's chunks and their goal (scripts/bench/sandbox-chunk.ts); 1 when missed. */
+function reportSandboxChunks(): {missed: number; sandbox: NonNullable<BenchReport['sandbox']>} {
+  const chunks = sandboxChunks(buildDir);
+  const check = checkSandboxChunks(chunks);
+  log('\nSandbox chunks (they load when a console, Run or the playground first needs them):');
+  log(sandboxChunkTable(chunks));
+  log(`  ${check.met ? '✓ met   ' : '✗ MISSED'}  ${check.goal}: ${check.value}`);
+  return {missed: check.met ? 0 : 1, sandbox: {chunks, check}};
+}
+
 function reproduceCommand(): string {
   // --out only says where this report goes; the command reproduces the figures.
   const at = args.indexOf('--out');
@@ -262,7 +273,7 @@ async function jsOnly(built: {seconds: number} | null) {
       checks: checkPage({page, jsBytes: weights[i].scriptBytes}),
       failing: [],
     }));
-    let missed = printChecks(results);
+    let missed = printChecks(results) + reportSandboxChunks().missed;
     if (built) {
       const check = checkBuild(built.seconds);
       if (!check.met) missed += 1;
@@ -443,7 +454,9 @@ async function full(
       report.results.flatMap(comparisonRows),
     ),
   );
-  let missed = printChecks(report.results);
+  const sandbox = reportSandboxChunks();
+  report.sandbox = sandbox.sandbox;
+  let missed = printChecks(report.results) + sandbox.missed;
   if (report.buildCheck) {
     if (!report.buildCheck.met) missed += 1;
     log(

@@ -5,6 +5,7 @@
  */
 import type {SearchFigures} from '../search-bench';
 import {mcpSection, type McpFigures} from './mcp';
+import {sandboxChunkTable, type SandboxChunk} from './sandbox-chunk';
 import type {PageWeight} from './js-weight';
 import {
   BLOCKED_URL_PATTERNS,
@@ -52,6 +53,8 @@ export interface BenchReport {
   results: PageResult[];
   search?: SearchFigures;
   mcp?: McpFigures;
+  /** The chunks that hold the sandbox engine (scripts/bench/sandbox-chunk.ts). */
+  sandbox?: {chunks: SandboxChunk[]; check: GoalCheck};
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -242,6 +245,18 @@ ${budgetMark(search.latency.medianMs, SEARCH_BUDGETS.keystrokeMedianMs, (ms) => 
   }
 
   if (report.mcp) sections.push(mcpSection(report.mcp));
+  if (report.sandbox) {
+    const {chunks, check} = report.sandbox;
+    sections.push(`## Sandbox (project)
+
+The chunks that hold the sandbox engine with its test dataset: one of them loads when a Try-it
+console, the home page's Run button or the playground first needs the sandbox, never before.
+Gzip at zlib's default level, as \`scripts/serve.ts\` sends them (issue 27).
+
+${sandboxChunkTable(chunks)}
+
+${check.goal}: ${mark(check)}.`);
+  }
 
   sections.push(`## How it is measured
 

@@ -172,6 +172,27 @@ test.describe('Try-it console on the sandbox', () => {
     expect(toApiHost(traffic)).toEqual([]);
   });
 
+  test('a filtered Find Address request answers filtered hits from the test dataset', async ({
+    page,
+  }) => {
+    const traffic = await isolate(page);
+    const {console, response} = await openConsole(page, 'find-address');
+    await console.getByLabel('query (required)', {exact: true}).fill('1200 pearl st');
+    await console.getByRole('button', {name: 'Send'}).click();
+    const body = response.locator('pre');
+    await expect(body).toContainText('Boulder');
+    await expect(body).toContainText('Eugene');
+    await console.getByLabel('state_code', {exact: true}).fill('OR');
+    await console.getByRole('button', {name: 'Send'}).click();
+    await expect(body).toContainText('"suggestion": "1200 Pearl St, Eugene, OR 97401"');
+    await expect(body).not.toContainText('Boulder');
+    await expect(response.getByRole('status')).toHaveText(/^Status 200 from the sandbox/);
+    await console.getByLabel('query (required)', {exact: true}).fill('zzqx qqvv');
+    await console.getByRole('button', {name: 'Send'}).click();
+    await expect(body).toContainText('"hits": []');
+    expect(toApiHost(traffic)).toEqual([]);
+  });
+
   test('the management key is prefilled with the documented test token', async ({page}) => {
     await isolate(page);
     const {console, response} = await openConsole(page, 'list-licensees');

@@ -17,7 +17,7 @@ import {
 } from './config';
 import {CODE_TABS, generateCode} from './codegen';
 import DemoWidget, {type DemoWidgetHandle} from './DemoWidget';
-import {countries, loadSandbox, testQueries} from './sandbox';
+import {countries, freeTextQueries, loadSandbox, testQueries} from './sandbox';
 import {
   EMPTY_METER,
   countRequest,
@@ -339,6 +339,32 @@ export default function Playground(): ReactNode {
                 <span className={styles.hint}>
                   {test.context ? `${test.context}: ` : ''}
                   <InlineCode text={test.description} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.subTitle}>Free text to try</h3>
+          <p className={styles.hint}>
+            Anything else you type is searched in the sandbox&rsquo;s small, fictional test dataset,
+            so the filters and biases of <code>queryOptions</code> narrow and reorder the
+            suggestions.
+          </p>
+          <ul className={styles.testQueries}>
+            {freeTextQueries.map((free) => (
+              <li key={free.query} data-free-text={free.query} data-context={free.context}>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  aria-label={`Type ${free.query} into the preview`}
+                  onClick={() => {
+                    if (free.format !== config.format) update({format: free.format});
+                    widget.current?.typeTestQuery(free.query, free.context);
+                  }}
+                >
+                  <code>{free.query}</code>
+                </button>{' '}
+                <span className={styles.hint}>
+                  {free.context}: <InlineCode text={free.description} />
                 </span>
               </li>
             ))}
