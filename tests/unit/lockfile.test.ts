@@ -1,0 +1,50 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+/**
+ * Supply chain: every package the lockfile installs is pinned by its SHA-512
+ * integrity, so `npm ci` refuses a tarball that differs from the one
+ * reviewed. (This machine's npm omits `resolved` for registry packages, so
+ * the integrity is the pin; an entry that does carry `resolved` must point at
+ * the registry over HTTPS.)
+ */
+
+interface LockEntry {
+  version?: string;
+  resolved?: string;
+  integrity?: string;
+  link?: boolean;
+}
+
+const root = path.resolve(__dirname, '../..');
+const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+  lockfileVersion: number;
+  packages: Record<string, LockEntry>;
+};
+/** Installed packages: every entry but the root project and symlinks to folders. */
+const installed = Object.entries(lock.packages).filter(
+  ([location, entry]) => location !== '' && !entry.link,
+);
+
+describe('package-lock.json', () => {
+  it('is a lockfile v3 with the packages section', () => {
+    expect(lock.lockfileVersion).toBe(3);
+    expect(installed.length).toBeGreaterThan(1000);
+  });
+
+  it('pins every installed package by a sha512 integrity, platform packages included', () => {
+    const unpinned = installed
+      .filter(([, entry]) => !/^sha512-[A-Za-z0-9+/]{86}==$/.test(entry.integrity ?? ''))
+      .map(([location, entry]) => `${location}@${entry.version}`);
+    expect(unpinned).toEqual([]);
+  });
+
+  it('resolves packages only from the npm registry over HTTPS', () => {
+    const elsewhere = installed
+      .filter(([, entry]) => entry.resolved !== undefined)
+      .filter(([, entry]) => !entry.resolved!.startsWith('https://registry.npmjs.org/'))
+      .map(([location, entry]) => `${location}: ${entry.resolved}`);
+    expect(elsewhere).toEqual([]);
+  });
+});
