@@ -13,9 +13,18 @@ import {agentDocs as agentDocsOptions} from './agent-docs';
 import {changelogFeedsOptions} from './changelog-feeds';
 import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
+import {sitemap} from './sitemap';
 
-/** Every plugin beyond the classic preset, in one list. */
+/**
+ * Every plugin beyond the classic preset, in one list. security-headers
+ * comes first: its postBuild waits for every later plugin's postBuild
+ * (plugins/security-headers/after-others.ts), so `_headers` covers the files
+ * they write; for the same reason the sitemap is a plugin of this list, not
+ * of the preset, whose plugins come before these.
+ */
 export const plugins: PluginConfig[] = [
+  local(securityHeaders, securityHeadersOptions),
+  ['@docusaurus/plugin-sitemap', sitemap],
   ...redirectsPlugins,
   ...apiDocsPlugins,
   contentChecks,
@@ -24,6 +33,5 @@ export const plugins: PluginConfig[] = [
   stagedStart,
   local(agentDocs, agentDocsOptions),
   local(changelogFeeds, changelogFeedsOptions),
-  local(securityHeaders, securityHeadersOptions),
   ...searchPlugins,
 ];

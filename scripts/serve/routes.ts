@@ -160,7 +160,11 @@ export function route({method, target, redirects, isFile}: RouteRequest): RouteR
   if (!ALLOWED_METHODS.includes(method)) return {status: 405, pathname};
   const notFound: RouteResult = {status: 404, file: '404.html', pathname};
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.some((segment) => segment.startsWith('.'))) return notFound;
+  // Dotfiles are not pages, but for /.well-known/ (RFC 8615), as nginx does.
+  const hidden = segments.some(
+    (segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'),
+  );
+  if (hidden || (segments.length === 1 && segments[0] === '.well-known')) return notFound;
   if (segments.length === 1 && HOST_FILES.has(segments[0])) return notFound;
 
   const redirect = matchRedirect(redirects, pathname, search);
