@@ -1,4 +1,4 @@
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
 import prismDeferred from '../plugins/prism-deferred';
@@ -14,6 +14,14 @@ import {changelogFeedsOptions} from './changelog-feeds';
 import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
 import {sitemap} from './sitemap';
+import posthogDocusaurus from 'posthog-docusaurus';
+import {analyticsIds, posthogPluginOptions} from './analytics';
+
+/** PostHog's snippet, under consent (config/analytics.ts), in production builds with a key. */
+const posthog = posthogPluginOptions(analyticsIds);
+/** posthog-docusaurus under a name (its factory is anonymous), for messages and tests. */
+const posthogDocusaurusPlugin = (context: LoadContext, options: Record<string, unknown>): Plugin =>
+  posthogDocusaurus(context, options);
 
 /**
  * Every plugin beyond the classic preset, in one list. security-headers
@@ -34,4 +42,5 @@ export const plugins: PluginConfig[] = [
   local(agentDocs, agentDocsOptions),
   local(changelogFeeds, changelogFeedsOptions),
   ...searchPlugins,
+  ...(posthog ? [local(posthogDocusaurusPlugin, posthog)] : []),
 ];
