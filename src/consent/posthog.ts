@@ -36,29 +36,50 @@ export const PERSISTENT_STORAGE = 'localStorage+cookie';
 
 type Properties = Record<string, unknown>;
 
-function stripUrls(properties: unknown): void {
+/**
+ * Properties posthog-js derives from the query string: campaign parameters
+ * (`utm_source`, `$session_entry_utm_source`, `$initial_gclid`...), under
+ * any prefix. (`save_campaign_params: false` does not cover the session's
+ * entry properties.)
+ */
+const CAMPAIGN_PROPERTY =
+  /(?:^|_)(?:utm_[a-z]+|gad_source|mc_cid|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|twclid|li_fat_id|igshid|ttclid|rdt_cid|epik|qclid|sccid|oppref|bfcid|irclid|_kx)$/;
+
+/**
+ * Properties dropped whole: the document title, which a page may build
+ * from its query (the search page names the search), and campaign
+ * parameters.
+ */
+function dropped(key: string): boolean {
+  return key === 'title' || key === '$title' || CAMPAIGN_PROPERTY.test(key);
+}
+
+function clean(properties: unknown): void {
   if (!properties || typeof properties !== 'object') return;
-  for (const [key, value] of Object.entries(properties as Properties)) {
-    if (typeof value === 'string') (properties as Properties)[key] = pathOnly(value);
+  const record = properties as Properties;
+  for (const [key, value] of Object.entries(record)) {
+    if (dropped(key)) delete record[key];
+    else if (typeof value === 'string') record[key] = pathOnly(value);
   }
 }
 
 /**
- * PostHog's `before_send` hook: every URL among an event's properties, and
- * among the person properties it sets (`$set`, `$set_once`: the initial
- * URL and referrer), without its query string or fragment. The query of a
- * docs URL can hold what a reader typed (a search, an email address, a
- * playground value).
+ * PostHog's `before_send` hook: what an event may tell about the page is
+ * its path. Every URL among the event's properties, and among the person
+ * properties it sets (`$set`, `$set_once`: the initial URL and referrer),
+ * loses its query string and fragment; the title and campaign parameters
+ * go. The query of a docs URL can hold what a reader typed (a search, an
+ * email address, a playground value).
  */
 export function withoutQueries<T>(event: T): T {
   if (!event || typeof event !== 'object') return event;
   const captured = event as {properties?: unknown; $set?: unknown; $set_once?: unknown};
-  stripUrls(captured.properties);
-  stripUrls(captured.$set);
-  stripUrls(captured.$set_once);
   const properties = captured.properties as Properties | undefined;
-  stripUrls(properties?.$set);
-  stripUrls(properties?.$set_once);
+  clean(properties?.$set);
+  clean(properties?.$set_once);
+  clean(properties);
+  clean(captured.$set);
+  clean(captured.$set_once);
   return event;
 }
 

@@ -85,15 +85,21 @@ describe('URLs sent to analytics', () => {
         $referrer: 'https://elsewhere.test/page?email=me%40x.test',
         $pathname: '/search',
         $host: 'docs.test',
-        title: 'Search',
-        $set_once: {$initial_current_url: 'https://docs.test/a?email=me%40x.test'},
+        title: 'Search: secret | Docs',
+        $session_entry_utm_source: 'newsletter',
+        $os: 'Linux',
+        $set_once: {
+          $initial_current_url: 'https://docs.test/a?email=me%40x.test',
+          $initial_gclid: 'abc',
+        },
       },
       $set_once: {$initial_referrer: 'https://elsewhere.test/?utm_source=x'},
     };
     const sent = JSON.stringify(withoutQueries(event));
-    expect(sent).not.toMatch(/secret|email|utm_source|\?/);
+    expect(sent).not.toMatch(/secret|email|utm_source|newsletter|gclid|\?/);
     expect(event.properties.$current_url).toBe('https://docs.test/search');
-    expect(event.properties.title).toBe('Search');
+    expect(event.properties.$os).toBe('Linux');
+    expect(event.properties).not.toHaveProperty('title');
     expect(withoutQueries(null)).toBeNull();
   });
   it('recognises the cookies and keys the analytics services write', () => {
