@@ -16,7 +16,6 @@ import {pageviews, posthogOrigin, servePosthog, type PosthogTraffic} from './pos
  */
 
 const site = new URL(baseURL).origin;
-const posthogHost = posthogOrigin ? new URL(posthogOrigin).host : '';
 /** The provider's own domain (the PostHog proxy is a host of it); any other host is a third party. */
 const providerDomain = new URL(identity.urls.docs).hostname.split('.').slice(-2).join('.');
 const isThirdParty = (host: string) =>

@@ -216,12 +216,12 @@ test('a crafted link is refused with a note, and the code to copy carries none o
 
 test('the Add form refuses a value with markup, and says why', async ({page}) => {
   await open(page, PATH);
-  await page.getByLabel('Parameter').selectOption('city');
-  await page.getByLabel('Value').fill('<b>Springfield</b>');
+  await page.getByLabel('Parameter', {exact: true}).selectOption('city');
+  await page.getByLabel('Value', {exact: true}).fill('<b>Springfield</b>');
   await page.getByRole('button', {name: 'Add', exact: true}).click();
   await expect(page.getByRole('alert').filter({hasText: 'Not added'})).toContainText('markup');
   await expect(codePanel(page)).not.toContainText('Springfield');
-  await page.getByLabel('Value').fill('Springfield');
+  await page.getByLabel('Value', {exact: true}).fill('Springfield');
   await page.getByRole('button', {name: 'Add', exact: true}).click();
   await expect(codePanel(page)).toContainText('queryOptions: { city: "Springfield" }');
 });

@@ -15,6 +15,7 @@ interface LockEntry {
   resolved?: string;
   integrity?: string;
   link?: boolean;
+  hasInstallScript?: boolean;
 }
 
 const root = path.resolve(__dirname, '../..');
@@ -46,5 +47,35 @@ describe('package-lock.json', () => {
       .filter(([, entry]) => !entry.resolved!.startsWith('https://registry.npmjs.org/'))
       .map(([location, entry]) => `${location}: ${entry.resolved}`);
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('install scripts', () => {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    allowScripts?: Record<string, boolean>;
+  };
+  const ci = readFileSync(path.join(root, '.ci/run'), 'utf8');
+  const allowlist = (ci.match(/^install_scripts_allowlist=\(([^)]*)\)$/m)?.[1] ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const withScripts = [
+    ...new Set(
+      installed
+        .filter(([, entry]) => entry.hasInstallScript)
+        .map(([location]) => location.slice(location.lastIndexOf('node_modules/') + 13)),
+    ),
+  ].sort();
+
+  it('CI installs without running any, then rebuilds only its allow-list', () => {
+    expect(ci).toMatch(/^npm ci --ignore-scripts /m);
+    expect(ci).not.toMatch(/^npm (?:ci|install)(?![^\n]*--ignore-scripts)/m);
+    expect(ci).toMatch(/npm rebuild "\$\{install_scripts_allowlist\[@\]\}"/);
+  });
+
+  it('every package with an install script has been reviewed: allowed (and rebuilt by CI) or denied', () => {
+    expect(withScripts.length).toBeGreaterThan(0);
+    expect(Object.keys(manifest.allowScripts ?? {}).sort()).toEqual(withScripts);
+    const allowed = withScripts.filter((name) => manifest.allowScripts?.[name] === true);
+    expect(allowlist.sort()).toEqual(allowed);
   });
 });
