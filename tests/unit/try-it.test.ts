@@ -88,7 +88,8 @@ beforeAll(async () => {
       if (operation) operations.set(String(operation.operationId), itemOf(path, method));
     }
   }
-});
+  // Linting and bundling the description takes seconds, more on a busy machine.
+}, 60_000);
 
 function operation(id: string): Operation {
   const found = operations.get(id);
