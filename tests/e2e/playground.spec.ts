@@ -181,6 +181,66 @@ test('a filter of queryOptions goes into the Find Address request', async ({page
   await expect(requests).toContainText(/autocomplete\/addresses\?.*state_code=IL/);
 });
 
+test('a crafted link is refused with a note, and the code to copy carries none of it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const crafted = new URLSearchParams({
+    'queryOptions.city': '</script><script>alert(document.domain)</script>',
+    'queryOptions.state': '"><img src=x onerror=alert(1)>',
+    'queryOptions.state_code': 'IL',
+  });
+  await open(page, `${PATH}?${crafted}`);
+  const note = page.locator('[data-refused-values]');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('queryOptions.city');
+  await expect(note).toContainText('queryOptions.state');
+  await expect(note).toContainText('markup');
+  // Every tab's code, as the Copy button gives it: the good filter, nothing of the crafted ones.
+  for (const tab of ['Script tag', 'npm', 'React']) {
+    await codePanel(page).getByRole('tab', {name: tab}).click();
+    const code = codePanel(page).locator('[role="tabpanel"]:not([hidden]) pre code');
+    await expect(code).toContainText('state_code');
+    const text = (await code.textContent()) ?? '';
+    expect(text, tab).not.toMatch(/alert|onerror|<img/);
+  }
+  // Choosing an option writes the URL back without the refused values.
+  await page.getByLabel('hideToolbar').check();
+  await expect(page).toHaveURL(/[?&]hideToolbar=true/);
+  expect(new URL(page.url()).searchParams.has('queryOptions.city')).toBe(false);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the Add form refuses a value with markup, and says why', async ({page}) => {
+  await open(page, PATH);
+  await page.getByLabel('Parameter', {exact: true}).selectOption('city');
+  await page.getByLabel('Value', {exact: true}).fill('<b>Springfield</b>');
+  await page.getByRole('button', {name: 'Add', exact: true}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'Not added'})).toContainText('markup');
+  await expect(codePanel(page)).not.toContainText('Springfield');
+  await page.getByLabel('Value', {exact: true}).fill('Springfield');
+  await page.getByRole('button', {name: 'Add', exact: true}).click();
+  await expect(codePanel(page)).toContainText('queryOptions: { city: "Springfield" }');
+});
+
+test('the script tag can pin the exact release with its integrity hash', async ({page}) => {
+  await open(page, PATH);
+  const code = codePanel(page).locator('[role="tabpanel"]:not([hidden]) pre code');
+  await codePanel(page).getByRole('tab', {name: 'Script tag'}).click();
+  await expect(code).toContainText(`<script src="${identity.urls.widgetCdn}"></script>`);
+  await page.getByLabel(/pin release/).check();
+  await expect(code).toContainText(`src="${identity.urls.widgetCdnPinned}"`);
+  await expect(code).toContainText(`integrity="${identity.widget.release.integrity}"`);
+  await expect(code).toContainText('crossorigin="anonymous"');
+});
+
 test('a preset country from the URL is the one searched', async ({page}) => {
   await open(page, `${PATH}?defaultCountry=GBR&detectCountry=false`);
   await expect(page.getByLabel('defaultCountry')).toHaveValue('GBR');
