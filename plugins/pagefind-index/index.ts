@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadPagefindModule} from './load';
-import {excludeSelectors, prepareForIndex} from './prepare';
+import {
+  excludeSelectors,
+  fragmentJson,
+  prepareForIndex,
+  VOCABULARY_FILE,
+  vocabularyFile,
+} from './prepare';
 
 export interface PagefindIndexOptions {
   /** The API's base URL; its path (`/v1`) prefixes every operation path in the index. */
@@ -76,12 +83,31 @@ export async function buildSearchIndex({
     for (const name of await fs.promises.readdir(outputPath)) {
       if (UNUSED_OUTPUT.test(name)) await fs.promises.rm(path.join(outputPath, name));
     }
+    await writeVocabulary(outputPath);
     const files = (await fs.promises.readdir(outputPath, {recursive: true})).length;
     return {pages, files};
   } finally {
     await index.deleteIndex();
     await pagefind.close();
   }
+}
+
+/**
+ * Writes the vocabulary of the index (every word of the indexed text, read
+ * back from the fragments Pagefind wrote) to `outputPath/vocabulary.txt`,
+ * each word with the number of pages it is on, for the search UI's typo
+ * correction.
+ */
+async function writeVocabulary(outputPath: string): Promise<void> {
+  const folder = path.join(outputPath, 'fragment');
+  const texts: string[] = [];
+  for (const name of (await fs.promises.readdir(folder)).sort()) {
+    const fragment = fragmentJson(
+      zlib.gunzipSync(await fs.promises.readFile(path.join(folder, name))).toString('utf8'),
+    );
+    texts.push(`${fragment.meta?.title ?? ''} ${fragment.content ?? ''}`);
+  }
+  await fs.promises.writeFile(path.join(outputPath, VOCABULARY_FILE), vocabularyFile(texts));
 }
 
 /**
