@@ -194,7 +194,10 @@ export function showBanner({config, signal, opener}: BannerOptions): void {
       opener.focus();
     }
   });
-  banner.append(title, text, actions);
+  const body = document.createElement('div');
+  body.className = 'consent-banner__body';
+  body.append(title, text);
+  banner.append(body, actions);
   placeBanner(banner);
   if (opener) title.focus();
 }
@@ -218,10 +221,39 @@ function placeBanner(banner: HTMLElement): void {
     else if (!slot && !banner.isConnected) document.body.prepend(banner);
   };
   place();
+  keepHeadingClear(banner);
   const root = document.getElementById(BANNER_SLOT_ID)?.parentElement;
   const watch = root ? new MutationObserver(place) : undefined;
   watch?.observe(root!, {childList: true});
   placed = {banner, watch};
+}
+
+/** Whether the banner lies over any line of the page's H1. */
+function coversHeading(banner: HTMLElement): boolean {
+  const heading = document.querySelector('main h1') ?? document.querySelector('h1');
+  if (!heading) return false;
+  const box = banner.getBoundingClientRect();
+  const text = document.createRange();
+  text.selectNodeContents(heading);
+  return [...text.getClientRects()].some(
+    (line) =>
+      line.width > 0 &&
+      line.left < box.right &&
+      line.right > box.left &&
+      line.top < box.bottom &&
+      line.bottom > box.top,
+  );
+}
+
+/**
+ * The banner sits at the bottom of the screen; on a screen so short that it
+ * would cover the page's H1 there (a phone held sideways, where the H1 sits
+ * low), it goes to the top, under the navbar, instead.
+ */
+function keepHeadingClear(banner: HTMLElement): void {
+  if (!banner.isConnected || !coversHeading(banner)) return;
+  banner.classList.add('consent-banner--top');
+  if (coversHeading(banner)) banner.classList.remove('consent-banner--top');
 }
 
 /** Takes the banner off the page for good (answered or closed). */

@@ -124,17 +124,21 @@ export function parseVocabulary(text: string): Vocabulary {
  * "address", "vreify" becomes "verify"; a typed word may be the start of a
  * longer one ("adres" → "address").
  *
- * Pagefind matches a word on every indexed word it starts, so a typed word
- * that starts indexed words is kept, unless a word one typo away is on at
- * least ten times as many pages: "adress" starts the Norwegian "adressen"
- * (two pages) but means "address" (on nearly all). Among equally close words
+ * A word the index has is never corrected ("depleted" is not "deleted",
+ * however many more pages say "deleted"). Pagefind matches a word on every
+ * indexed word it starts, so a typed word that only starts indexed words is
+ * kept too, unless a word one typo away is on at least ten times as many
+ * pages: "adress" starts the Norwegian "adressen" (two pages) but means
+ * "address" (on nearly all). Among equally close words
  * the one on more pages wins, a whole word before one the typed word only
  * starts. Only words of four letters or more, made of letters alone, are
  * corrected (not `4020`, `ak_test` or a path).
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string | undefined {
   const typed = word.toLowerCase();
-  if (typed.length < MIN_WORD || !/^\p{L}+$/u.test(typed)) return undefined;
+  if (typed.length < MIN_WORD || !/^\p{L}+$/u.test(typed) || vocabulary.has(typed)) {
+    return undefined;
+  }
   let started = 0;
   for (const [known, pages] of vocabulary) {
     if (known.startsWith(typed)) started = Math.max(started, pages);

@@ -50,6 +50,8 @@ describe('typo correction', () => {
       'sublicensing\t4',
       'gravity\t3',
       'adressen\t2',
+      'deleted\t33',
+      'depleted\t3',
       'resellers\t2',
       'reseller\t1',
       '',
@@ -60,7 +62,7 @@ describe('typo correction', () => {
   it('reads the vocabulary file, skipping lines it cannot read', () => {
     expect(vocabulary.get('address')).toBe(170);
     expect(vocabulary.has('broken line')).toBe(false);
-    expect(vocabulary.size).toBe(14);
+    expect(vocabulary.size).toBe(16);
   });
 
   it('counts insertions, deletions, substitutions and swapped neighbours as one edit', () => {
@@ -97,6 +99,8 @@ describe('typo correction', () => {
 
   it('leaves alone words the index has or starts, and words it cannot place', () => {
     expect(correctWord('address', vocabulary)).toBeUndefined();
+    // A word of the index, however much more common a word one typo away is.
+    expect(correctWord('depleted', vocabulary)).toBeUndefined();
     expect(correctWord('verif', vocabulary)).toBeUndefined();
     expect(correctWord('zebra', vocabulary)).toBeUndefined();
     // Short words, numbers, codes and paths are never corrected.
