@@ -6,7 +6,9 @@
  * the box to scroll it. The label is the heading the table sits under (with
  * the column headers added when two tables share a heading), or the column
  * headers alone. Columns that hold running text get the class
- * `table-region__prose`, which gives them a readable minimum width; the
+ * `table-region__prose`, which gives them a readable minimum width; a
+ * key/value table (two columns, running text in the second only) gets
+ * `table-region--pairs` and reads as a list of key and value on a phone. The
  * styles are in src/css/tables.css, shared with the component tables
  * (src/components/DataTable).
  *
@@ -35,6 +37,8 @@ export interface HastNode {
 export const REGION_CLASS = 'table-region';
 /** Class of the cells of a column of running text. */
 export const PROSE_CLASS = 'table-region__prose';
+/** Class of the region of a key/value table, which reflows into a list on a phone. */
+export const PAIRS_CLASS = 'table-region--pairs';
 
 /** A column is running text when one of its cells is this long or longer (characters). */
 const PROSE_LONGEST = 48;
@@ -111,6 +115,12 @@ export function rowHeaders(table: HastNode): string[] {
   });
 }
 
+/** Whether every row of the table has exactly two cells. */
+function twoColumns(table: HastNode): boolean {
+  const rows = rowsOf(table);
+  return rows.length > 0 && rows.every((row) => cellsOf(row).length === 2);
+}
+
 /** Indexes of the columns whose body cells hold running text. */
 export function proseColumns(table: HastNode): number[] {
   const lengths: number[][] = [];
@@ -172,6 +182,7 @@ export function wrapTables(tree: HastNode): string[] {
         for (let n = 2; labels.includes(label); n += 1) label = `${label} (${n})`;
         labels.push(label);
         const prose = new Set(proseColumns(child));
+        const pairs = twoColumns(child) && prose.has(1) && !prose.has(0);
         for (const row of rowsOf(child)) {
           cellsOf(row).forEach((cell, column) => {
             if (prose.has(column)) addClass(cell, PROSE_CLASS);
@@ -180,7 +191,12 @@ export function wrapTables(tree: HastNode): string[] {
         children[index] = {
           type: 'element',
           tagName: 'div',
-          properties: {className: [REGION_CLASS], role: 'region', tabIndex: 0, ariaLabel: label},
+          properties: {
+            className: pairs ? [REGION_CLASS, PAIRS_CLASS] : [REGION_CLASS],
+            role: 'region',
+            tabIndex: 0,
+            ariaLabel: label,
+          },
           children: [child],
         };
         continue;

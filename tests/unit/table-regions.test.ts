@@ -3,6 +3,7 @@ import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {
   columnHeaders,
+  PAIRS_CLASS,
   proseColumns,
   PROSE_CLASS,
   REGION_CLASS,
@@ -110,6 +111,20 @@ describe('table regions', () => {
     const cell = schemes.children![1].children![1];
     expect(cell.attributes).toEqual([
       {type: 'mdxJsxAttribute', name: 'className', value: PROSE_CLASS},
+    ]);
+  });
+
+  it('marks a key/value table, whose second column only is running text, to reflow on a phone', () => {
+    const root = tree(
+      `<h2>At a glance</h2>${table(['Property', 'Value'], ['Coverage', long], ['Dataset code', 'usps'])}` +
+        `<h2>Codes</h2>${table(['Code', 'Meaning'], ['4020', 'Balance depleted'])}` +
+        `<h2>Options</h2>${table(['Option', 'Type', 'Effect'], ['hide', 'boolean', long])}`,
+    );
+    wrapTables(root);
+    expect(regions(root).map((region) => region.properties?.className)).toEqual([
+      [REGION_CLASS, PAIRS_CLASS],
+      [REGION_CLASS],
+      [REGION_CLASS],
     ]);
   });
 
