@@ -82,12 +82,19 @@ const RUNTIME_URL = '/pagefind/pagefind.js';
  * pages or matched a word only on its first letters, to correct its typos.
  */
 const VOCABULARY_URL = '/pagefind/vocabulary.txt';
-/** A query that finds fewer pages than this is checked for typos (the navbar list shows four). */
+/** A query that finds fewer pages than this is checked for typos. */
 const FEW_RESULTS = 4;
 /** Sub-results (headings) shown under each page. */
 const SUB_RESULTS = 3;
 
 let runtime: Promise<PagefindRuntime> | undefined;
+/** Whether a search has been answered on this page: the runtime and index are warm. */
+let warm = false;
+
+/** True once a search has been answered since the page loaded. */
+export function searchIsWarm(): boolean {
+  return warm;
+}
 
 /** Loads and starts the runtime once; later calls share the same promise. */
 export function loadPagefind(): Promise<PagefindRuntime> {
@@ -182,6 +189,7 @@ export async function searchSite(
   }
 
   const exact = await run(query);
+  warm = true;
   // Found well as typed: no correction needed.
   if (exact?.typed && exact.answer.total >= FEW_RESULTS) return exact.answer;
   // Few pages, none, or a word matched on its first letters only: the query

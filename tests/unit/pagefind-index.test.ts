@@ -261,6 +261,10 @@ describe('the Pagefind index of a built site', () => {
     expect(vocabulary).toEqual(expect.arrayContaining(['rehearse', 'lookups', 'verify']));
     expect(vocabulary).not.toContain('wildebeest');
     expect(vocabulary).not.toContain('zebrafish');
+    // The runtime is minified, and still exports what src/search/pagefind.ts calls.
+    const runtime = fs.readFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'utf8');
+    expect(runtime).toMatch(/export\s*\{[^}]*\bas init\b[^}]*\bas options\b[^}]*\bas search\b/);
+    expect(runtime.length).toBeLessThan(40_000);
     // Only the runtime, its WebAssembly and the index: no prebuilt UI files.
     expect(fs.readdirSync(path.join(dir, 'pagefind')).filter((f) => /-ui\b/.test(f))).toEqual([]);
   });
