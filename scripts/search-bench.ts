@@ -20,9 +20,11 @@
  *   overall and per kind of query (the readers'-words rows apart).
  *
  * Usage: tsx scripts/search-bench.ts [--build build] [--runs 3]
- *          [--scale 10|1] [--json file] [--before file] [--write BENCHMARKS.md]
+ *          [--scale 10|1] [--json file] [--before file] [--before-label text]
+ *          [--write BENCHMARKS.md]
  * `--json` keeps the figures; `--before` reads the figures of an earlier run
- * (another build) to show beside these; `--write` replaces the search section
+ * (another build, named by `--before-label`) to show beside these; `--write`
+ * replaces the search section
  * of BENCHMARKS.md (scripts/bench/search-section.ts) with this run's figures,
  * the machine's load and the command.
  * Library: import {measureSearch, searchIndexSize, runSearchBench} from './search-bench'.
@@ -487,7 +489,12 @@ export async function runSearchBench({
 }
 
 function parseArgs(argv: string[]) {
-  const options: SearchBenchOptions & {json?: string; before?: string; write?: string} = {};
+  const options: SearchBenchOptions & {
+    json?: string;
+    before?: string;
+    beforeLabel?: string;
+    write?: string;
+  } = {};
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--build') options.buildDir = value;
@@ -495,6 +502,7 @@ function parseArgs(argv: string[]) {
     else if (flag === '--scale') options.scale = Number(value);
     else if (flag === '--json') options.json = value;
     else if (flag === '--before') options.before = value;
+    else if (flag === '--before-label') options.beforeLabel = value;
     else if (flag === '--write') options.write = value;
     else throw new Error(`Unknown option ${flag}`);
   }
@@ -506,7 +514,7 @@ const oneMinuteLoad = () => Math.round(os.loadavg()[0] * 100) / 100;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function main() {
-  const {json, before, write, ...options} = parseArgs(process.argv.slice(2));
+  const {json, before, beforeLabel, write, ...options} = parseArgs(process.argv.slice(2));
   const loadStart = oneMinuteLoad();
   const result = await runSearchBench(options);
   const loadEnd = oneMinuteLoad();
@@ -550,6 +558,7 @@ async function main() {
     const command = ['npx tsx scripts/search-bench.ts', ...process.argv.slice(2)].join(' ');
     const section = searchSection(result, {
       before: earlier,
+      beforeLabel,
       run: {command, loadStart, loadEnd, date: new Date().toISOString().slice(0, 10)},
     });
     const current = fs.existsSync(write) ? fs.readFileSync(write, 'utf8') : '';

@@ -45,7 +45,7 @@ function hitRateTable(after: HitRate, before?: HitRate): string {
  */
 export function searchSection(
   search: SearchFigures,
-  {before, run}: {before?: SearchFigures; run?: SearchRun} = {},
+  {before, beforeLabel, run}: {before?: SearchFigures; beforeLabel?: string; run?: SearchRun} = {},
 ): string {
   const scaleRows = search.scale.map((s) => {
     const earlier = before?.scale.find((b) => b.factor === s.factor);
@@ -77,7 +77,9 @@ export function searchSection(
 
 Pagefind, measured by \`scripts/search-bench.ts\` against the same server on a phone-sized page,
 first search "${search.firstUse.query}". Budgets (issue 17): first search ≤ ${kb(SEARCH_BUDGETS.firstSearchBytes[1])} at 1x and
-≤ ${kb(SEARCH_BUDGETS.firstSearchBytes[10])} at 10x; keystroke to results ≤ ${SEARCH_BUDGETS.keystrokeMedianMs} ms (median).`,
+≤ ${kb(SEARCH_BUDGETS.firstSearchBytes[10])} at 10x; keystroke to results ≤ ${SEARCH_BUDGETS.keystrokeMedianMs} ms (median).${
+      before ? ` "Before": ${beforeLabel ?? 'an earlier build'}, measured the same way.` : ''
+    }`,
     table(header, scaleRows),
     `First search, focus to results: ${Math.round(search.firstUse.msToFirstResults)} ms; keystroke to results, warm:
 median ${search.latency.medianMs} ms, max ${search.latency.maxMs} ms (${search.latency.samples.length} queries):
@@ -88,7 +90,7 @@ ${budgetMark(search.latency.medianMs, SEARCH_BUDGETS.keystrokeMedianMs, (ms) => 
     parts.push(
       `Query set (\`tests/e2e/search-queries.ts\`, typed into the /search page): the share of queries
 whose page is among the first ${hitRate.top} results. \`readers-words\` are queries in readers' own
-words, none of them a page title (issue 29).${before?.hitRate ? ' Before: the same queries on the earlier build.' : ''}`,
+words, none of them a page title (issue 29).${before?.hitRate ? ` Before: the same queries on ${beforeLabel ?? 'an earlier build'}.` : ''}`,
       hitRateTable(hitRate, before?.hitRate),
     );
     if (hitRate.misses.length > 0) {
