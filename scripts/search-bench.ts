@@ -555,7 +555,8 @@ async function main() {
     const earlier = before
       ? (JSON.parse(fs.readFileSync(before, 'utf8')) as SearchFigures)
       : undefined;
-    const command = ['npx tsx scripts/search-bench.ts', ...process.argv.slice(2)].join(' ');
+    const quoted = process.argv.slice(2).map((arg) => (/\s/.test(arg) ? JSON.stringify(arg) : arg));
+    const command = ['npx tsx scripts/search-bench.ts', ...quoted].join(' ');
     const section = searchSection(result, {
       before: earlier,
       beforeLabel,
