@@ -5,7 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {identity} from './src/identity';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {markdown} from './config/markdown';
+import {docsRehypePlugins, markdown} from './config/markdown';
 import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
@@ -74,6 +74,8 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           // "Edit this page" on the page's own file (config/edit-urls.ts).
           editUrl: docsEditUrl,
+          // Tables scroll inside a labelled region (plugins/table-regions).
+          rehypePlugins: docsRehypePlugins,
           // From git history, but never from a shallow clone (config/last-update.ts).
           showLastUpdateTime: showLastUpdateTime(readGitState()),
         },

@@ -5,6 +5,13 @@
  * tests/unit/consent.test.ts; the banner and the loaders are in runtime.ts.
  */
 
+/**
+ * Id of the element the banner goes into: rendered right after the skip
+ * link by src/theme/SkipToContent, so the skip link stays the first focus
+ * stop of every page and the banner is the second.
+ */
+export const BANNER_SLOT_ID = 'consent-banner-slot';
+
 /** Local storage key of the reader's choice. Strictly necessary: it only records the choice. */
 export const CONSENT_KEY = 'analytics-consent';
 

@@ -10,6 +10,7 @@
  */
 import {
   type AnalyticsClientConfig,
+  BANNER_SLOT_ID,
   type Choice,
   isAnalyticsKey,
   pathOnly,
@@ -126,6 +127,7 @@ interface BannerOptions {
 
 /** Shows the banner (once); Accept loads analytics, Reject leaves them off. */
 export function showBanner({config, signal, opener}: BannerOptions): void {
+  removeBanner();
   document.getElementById(BANNER_ID)?.remove();
   const banner = document.createElement('section');
   banner.id = BANNER_ID;
@@ -146,7 +148,7 @@ export function showBanner({config, signal, opener}: BannerOptions): void {
 
   const close = (choice: Choice) => {
     storeChoice(window.localStorage, choice);
-    banner.remove();
+    removeBanner();
     opener?.focus();
     if (choice === 'accepted') {
       loadAnalytics(config, true);
@@ -172,11 +174,75 @@ export function showBanner({config, signal, opener}: BannerOptions): void {
   }
   banner.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && opener) {
-      banner.remove();
+      removeBanner();
       opener.focus();
     }
   });
-  banner.append(title, text, actions);
-  document.body.prepend(banner);
+  const body = document.createElement('div');
+  body.className = 'consent-banner__body';
+  body.append(title, text);
+  banner.append(body, actions);
+  placeBanner(banner);
   if (opener) title.focus();
+}
+
+/** The banner on show and what keeps it in its slot. */
+let placed: {banner: HTMLElement; watch?: MutationObserver} | undefined;
+
+/**
+ * Puts the banner in its slot right after the skip link (src/theme/
+ * SkipToContent), so Tab reaches the skip link first and the banner next;
+ * on a page without the slot, first in the body. The slot is part of the
+ * page layout, which a client-side navigation to a page of another kind
+ * (a guide to an API page) renders anew: the banner then moves into the new
+ * slot as soon as it is there, until it is answered (`removeBanner`).
+ */
+function placeBanner(banner: HTMLElement): void {
+  removeBanner();
+  const place = (): void => {
+    const slot = document.getElementById(BANNER_SLOT_ID);
+    if (slot && banner.parentElement !== slot) slot.append(banner);
+    else if (!slot && !banner.isConnected) document.body.prepend(banner);
+  };
+  place();
+  keepHeadingClear(banner);
+  const root = document.getElementById(BANNER_SLOT_ID)?.parentElement;
+  const watch = root ? new MutationObserver(place) : undefined;
+  watch?.observe(root!, {childList: true});
+  placed = {banner, watch};
+}
+
+/** Whether the banner lies over any line of the page's H1. */
+function coversHeading(banner: HTMLElement): boolean {
+  const heading = document.querySelector('main h1') ?? document.querySelector('h1');
+  if (!heading) return false;
+  const box = banner.getBoundingClientRect();
+  const text = document.createRange();
+  text.selectNodeContents(heading);
+  return [...text.getClientRects()].some(
+    (line) =>
+      line.width > 0 &&
+      line.left < box.right &&
+      line.right > box.left &&
+      line.top < box.bottom &&
+      line.bottom > box.top,
+  );
+}
+
+/**
+ * The banner sits at the bottom of the screen; on a screen so short that it
+ * would cover the page's H1 there (a phone held sideways, where the H1 sits
+ * low), it goes to the top, under the navbar, instead.
+ */
+function keepHeadingClear(banner: HTMLElement): void {
+  if (!banner.isConnected || !coversHeading(banner)) return;
+  banner.classList.add('consent-banner--top');
+  if (coversHeading(banner)) banner.classList.remove('consent-banner--top');
+}
+
+/** Takes the banner off the page for good (answered or closed). */
+function removeBanner(): void {
+  placed?.watch?.disconnect();
+  placed?.banner.remove();
+  placed = undefined;
 }
