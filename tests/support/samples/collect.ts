@@ -116,8 +116,15 @@ async function collectPage(
   await page.goto(url + sitePath, {waitUntil: 'domcontentloaded'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const blocks: CollectedBlock[] = [];
+  // A lazy tab group renders its panel again each time its tab is chosen,
+  // and a stored tab choice can select any tab first: the same block in the
+  // same tab counts once.
+  const seen = new Set<string>();
   const take = async () => {
     for (const found of await exclusive(() => copyVisibleBlocks(page))) {
+      const key = `${found.tab ?? ''}\n${found.code}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       blocks.push({page: sitePath, ...found});
     }
   };
