@@ -49,14 +49,16 @@ function matches(answer: Answer, expected: ExpectedCode): boolean {
  * `error:`), else its first non-empty line.
  */
 export function firstErrorLine(output: string): string {
+  // curl's progress meter redraws one line with carriage returns.
   const lines = output
-    .split('\n')
+    .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
     .filter(Boolean);
   return (
     lines.find((line) =>
       /\b\w*(Error|Exception)\b|\berror\b|^panic:|^fatal|^curl: \(\d+\)/.test(line),
     ) ??
+    lines.find((line) => !/^[\s\d%.:kMG-]*$|^% Total|^Dload/.test(line)) ??
     lines[0] ??
     ''
   );

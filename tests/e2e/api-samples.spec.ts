@@ -32,11 +32,18 @@ const operations = Object.values(reference.paths).flatMap((item) =>
   ),
 );
 
-/** The code of a block as it is displayed: one line per highlighted line. */
+/**
+ * The code of a block as it is displayed: one line per highlighted line, or
+ * the text of its `<code>` while the browser has not highlighted it yet (a
+ * block the server did not render waits for Prism's chunk).
+ */
 function shownCode(block: Locator): Promise<string> {
-  return block.evaluate((element) =>
-    [...element.querySelectorAll('.token-line')].map((line) => line.textContent).join('\n'),
-  );
+  return block.evaluate((element) => {
+    const lines = [...element.querySelectorAll('.token-line')];
+    return lines.length > 0
+      ? lines.map((line) => line.textContent).join('\n')
+      : (element.querySelector('code')?.textContent ?? '').replace(/\n$/, '');
+  });
 }
 
 /** What the generator wrote, as a code block holds it (without the final newline). */

@@ -235,6 +235,12 @@ describe('judge', () => {
     );
     expect(firstErrorLine('panic: runtime error')).toBe('panic: runtime error');
     expect(firstErrorLine('just output\nmore')).toBe('just output');
+    const progress =
+      '  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current\n' +
+      '                                 Dload  Upload   Total   Spent    Left  Speed\n' +
+      '\r  0     0    0     0    0     0      0      0 --:--:-- --:--:-- --:--:--     0' +
+      '\rcurl: (6) Could not resolve host: n\n';
+    expect(firstErrorLine(progress)).toBe('curl: (6) Could not resolve host: n');
   });
 });
 
@@ -295,6 +301,48 @@ describe('the page a widget snippet runs in', () => {
     expect(script).toContain('(["billing"], ["line_1"])');
     expect(missingElements('setup({names: {line_1: "address1"}})', '').script).toContain(
       '["address1"]',
+    );
+  });
+});
+
+describe('the sandbox of the harness', () => {
+  it('gives each sample a sandbox of its own and records what it answered', async () => {
+    const {startSampleSandbox} = await import('../support/samples/sandbox');
+    const sandbox = await startSampleSandbox(0);
+    try {
+      const headers = {authorization: 'api_key="ak_test", user_token="uk_test"'};
+      const deleted = await fetch(`${sandbox.baseFor('a')}/keys/ak_test/licensees/sl_test_bakery`, {
+        method: 'DELETE',
+        headers,
+      });
+      expect(deleted.status).toBe(200);
+      const again = await fetch(`${sandbox.baseFor('a')}/keys/ak_test/licensees/sl_test_bakery`, {
+        headers,
+      });
+      expect(((await again.json()) as {code: number}).code).toBe(4045);
+      // Another sample still finds the licensee the first one deleted.
+      const other = await fetch(`${sandbox.baseFor('b')}/keys/ak_test/licensees/sl_test_bakery`, {
+        headers,
+      });
+      expect(((await other.json()) as {code: number}).code).toBe(2000);
+      expect(sandbox.answersOf('a').map((answer) => answer.code)).toEqual([2000, 4045]);
+      expect(sandbox.answersOf('b').map((answer) => answer.code)).toEqual([2000]);
+      // A path outside /v1 is answered too, and recorded.
+      await fetch(`${sandbox.baseFor('c').replace(/\/v1$/, '')}/nowhere`);
+      expect(sandbox.answersOf('c')).toEqual([{status: 404}]);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('which built pages the harness opens', () => {
+  it('opens a page with a block in a sample language or a tab group, not one of answers only', async () => {
+    const {mayHoldSamples} = await import('../support/samples/collect');
+    expect(mayHoldSamples({path: '/a', languages: ['json', 'bash'], tabs: false})).toBe(true);
+    expect(mayHoldSamples({path: '/b', languages: ['json'], tabs: true})).toBe(true);
+    expect(mayHoldSamples({path: '/c', languages: ['json', 'css', 'text'], tabs: false})).toBe(
+      false,
     );
   });
 });

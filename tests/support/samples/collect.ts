@@ -22,15 +22,47 @@ function htmlFileOf(buildDir: string, sitePath: string): string | undefined {
   return candidates.map((file) => path.join(buildDir, file)).find((file) => fs.existsSync(file));
 }
 
-/** Site paths of the sitemap whose built page has at least one code block with a Copy button. */
-export function pagesWithCodeBlocks(buildDir: string): string[] {
+/** Languages whose blocks are answers or styles, never a sample to run. */
+const NEVER_SAMPLES = new Set(['json', 'css', 'text', 'plaintext', 'txt', 'yaml', 'xml', 'csv']);
+
+export interface BuiltPage {
+  /** Site path, e.g. `/docs/guides/testing`. */
+  path: string;
+  /** Code blocks in the served HTML, by highlight language. */
+  languages: string[];
+  /** Whether the page has a tab group (whose lazy panels the served HTML may not hold). */
+  tabs: boolean;
+}
+
+/** Pages of the sitemap whose built HTML has at least one code block with a Copy button. */
+export function pagesWithCodeBlocks(buildDir: string): BuiltPage[] {
   const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((match) => new URL(match[1]).pathname)
-    .filter((sitePath) => {
-      const file = htmlFileOf(buildDir, sitePath);
-      return file !== undefined && fs.readFileSync(file, 'utf8').includes('theme-code-block');
-    });
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap((match) => {
+    const sitePath = new URL(match[1]).pathname;
+    const file = htmlFileOf(buildDir, sitePath);
+    if (!file) return [];
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes('theme-code-block')) return [];
+    const languages = [...html.matchAll(/class="?language-([\w-]+)[^>]*theme-code-block/g)].map(
+      (found) => found[1],
+    );
+    return [
+      {
+        path: sitePath,
+        languages,
+        tabs: html.includes('role=tablist') || html.includes('role="tablist"'),
+      },
+    ];
+  });
+}
+
+/**
+ * Whether a page must be opened to collect its samples: it has a block in
+ * a language samples are written in, or a tab group. A page whose blocks
+ * are all JSON answers, CSS or text holds no sample to run.
+ */
+export function mayHoldSamples(page: BuiltPage): boolean {
+  return page.tabs || page.languages.some((language) => !NEVER_SAMPLES.has(language));
 }
 
 /** One at a time: the clipboard belongs to the whole browser. */

@@ -37,7 +37,7 @@ import {sampleFence, type SampleFence} from '../../../lib/content-lint/fence-met
 import {formatReport, summarise, type SampleOutcome} from '../../../lib/doc-samples/report';
 import {requireBuild} from '../build';
 import {missingRunnerPackage, sampleRunners} from '../toolchains';
-import {collectBlocks, pagesWithCodeBlocks} from './collect';
+import {collectBlocks, mayHoldSamples, pagesWithCodeBlocks} from './collect';
 import {fencesByCode, metaOf} from './fences';
 import {runSamples, type RequestSample} from './run';
 import {startSampleSandbox} from './sandbox';
@@ -49,6 +49,8 @@ export interface HarnessOptions {
   port: number;
   /** Only these site paths (for a quick look at one page). */
   pages?: string[];
+  /** Open pages whose blocks are all JSON, CSS or text too (they hold no sample). */
+  allPages?: boolean;
   /** Processes run at the same time. */
   jobs: number;
   /** Where the totals go. */
@@ -89,8 +91,16 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-samples-'));
   try {
-    const pages = options.pages ?? pagesWithCodeBlocks(options.buildDir);
-    lap(`collecting the code blocks of ${pages.length} pages`);
+    const built = pagesWithCodeBlocks(options.buildDir).filter(
+      (page) => !options.pages || options.pages.includes(page.path),
+    );
+    const pages = built
+      .filter((page) => options.allPages || mayHoldSamples(page))
+      .map((page) => page.path);
+    const answersOnly = built.filter((page) => !pages.includes(page.path));
+    lap(
+      `collecting the code blocks of ${pages.length} pages (${answersOnly.length} more hold only JSON, CSS or text blocks: not opened)`,
+    );
     const collected = await collectBlocks({browser, url: server.url, pages, concurrency: 3});
     lap(`collected ${collected.blocks.length} code blocks`);
 
@@ -189,6 +199,10 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
     lap('widget samples done');
 
     for (const line of formatReport(outcomes, REPORT_ORDER)) log(line);
+    for (const page of answersOnly) {
+      for (const language of page.languages)
+        notRun.push({where: page.path, reason: `${language} (page not opened)`});
+    }
     const reasons = new Map<string, number>();
     for (const item of notRun) reasons.set(item.reason, (reasons.get(item.reason) ?? 0) + 1);
     log(

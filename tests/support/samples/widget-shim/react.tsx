@@ -2,14 +2,16 @@
  * The React component of the widget shim (the `identity.packages.react`
  * package as the sample harness serves it): renders an input, or the one
  * input element it is given as a child, and attaches the widget
- * (./address-lookup.ts) to it when mounted; every other prop is a widget
- * option or callback.
+ * (./address-lookup.ts) to it once it is in the page; every other prop is
+ * a widget option or callback (callbacks always call the latest prop).
  */
 import {
   cloneElement,
   isValidElement,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useState,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -33,28 +35,27 @@ export function AddressLookup({
   children,
   ...options
 }: Props): ReactNode {
-  const input = useRef<HTMLInputElement>(null);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   useEffect(() => {
-    if (!input.current) throw new Error('<AddressLookup>: no input element to attach to.');
+    if (!input) return undefined;
+    const current = latest.current;
     const callbacks = Object.fromEntries(
-      Object.keys(latest.current)
-        .filter((name) => /^on[A-Z]/.test(name) && typeof latest.current[name] === 'function')
+      Object.keys(current)
+        .filter((name) => /^on[A-Z]/.test(name) && typeof current[name] === 'function')
         .map((name) => [
           name,
           (...args: unknown[]) => (latest.current[name] as (...a: unknown[]) => unknown)?.(...args),
         ]),
     );
-    const controller = setup({
-      ...latest.current,
-      ...callbacks,
-      inputField: input.current,
-    } satisfies Options);
+    const controller = setup({...current, ...callbacks, inputField: input} satisfies Options);
     return () => controller.detach();
-  }, []);
+  }, [input]);
   if (isValidElement(children)) {
-    return cloneElement(children as ReactElement<{ref?: Ref<HTMLInputElement>}>, {ref: input});
+    return cloneElement(children as ReactElement<{ref?: Ref<HTMLInputElement>}>, {ref: setInput});
   }
-  return <input ref={input} id={id} placeholder={placeholder} className={className} />;
+  return <input ref={setInput} id={id} placeholder={placeholder} className={className} />;
 }
