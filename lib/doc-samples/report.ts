@@ -11,6 +11,8 @@ export interface SampleOutcome {
   where: string;
   passed: boolean;
   error?: string;
+  /** How long it ran (ms), where measured. */
+  ms?: number;
 }
 
 export interface LanguageSummary {

@@ -11,6 +11,8 @@
  *   names an `anchor` (otherwise watch() has nothing to wait for).
  * - No code sample sends the API key in the URL (server samples use the
  *   `Authorization` header; the widget's `apiKey` option is the exception).
+ * - A code fence's `expect=` and `norun=` (read by `npm run test:samples`)
+ *   are well formed.
  * - No page shows an invented key: every `ak_...` API key and `uk_...`
  *   management key in code, inline code or prose is a documented test key
  *   (src/sandbox/test-keys.ts), so a sample runs as copied; `sl_...`
@@ -45,6 +47,7 @@ import {replaceTokens} from '../identity-tokens';
 import {lintClaims, type ClaimSpec} from './claims';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
 import {testKeys} from '../../src/sandbox/test-keys';
+import {sampleFence} from '../../lib/content-lint/fence-meta';
 
 export interface FactFile {
   /** Path relative to the site, e.g. `docs/guides/testing.mdx`. */
@@ -506,6 +509,16 @@ export function lintFacts(
         }
         if (scriptLanguages.has(lang)) {
           lintSample(code.value, lang, line + 1, file.path, known, problems);
+        }
+        // expect= and norun= are read by npm run test:samples: a typo must not pass unseen.
+        try {
+          sampleFence(code.meta ?? '');
+        } catch (error) {
+          problems.push({
+            file: file.path,
+            line,
+            message: `code fence: ${(error as Error).message}`,
+          });
         }
         // Responses (json) may show a licensee key the API made up; requests may not.
         code.value.split('\n').forEach((text, index) => {

@@ -329,3 +329,15 @@ describe('issue #26: invented keys', () => {
       expect(lintPage(`docs/guides/${page}.mdx`), page).toEqual([]);
   });
 });
+
+describe('issue #26: fence attributes of the sample harness', () => {
+  it('rejects a malformed expect= or an empty norun=, and accepts well-formed ones', () => {
+    expect(lintText('```bash expect=401', 'curl -H x', '```')).toEqual([
+      expect.stringMatching(/^3: code fence: expect=401: each value is a four-digit API code/),
+    ]);
+    expect(lintText('```js norun=""', 'x();', '```')).toEqual([
+      expect.stringMatching(/^3: code fence: norun needs a reason/),
+    ]);
+    expect(lintText('```bash expect=2xxx,4040', 'curl -H x', '```')).toEqual([]);
+  });
+});

@@ -176,7 +176,8 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
         language: run.sample.language,
         where,
         passed: run.verdict.passed,
-        error: run.verdict.error,
+        ...(run.verdict.error ? {error: run.verdict.error} : {}),
+        ms: run.ms,
       });
     }
     lap('request samples done');

@@ -25,6 +25,8 @@ export interface SampleRun {
   sample: RequestSample;
   result: RunResult;
   verdict: Verdict;
+  /** Wall time of the process (ms). */
+  ms: number;
 }
 
 /** Safety net only: a sample that hangs is killed after this long. */
@@ -71,9 +73,11 @@ export async function runSample(
   const dir = path.join(scratch, sample.id);
   fs.mkdirSync(dir, {recursive: true});
   fs.writeFileSync(path.join(dir, runner.file), sample.code);
+  const started = performance.now();
   const ran = await runProcess(runner.command, runner.args, dir);
+  const ms = Math.round(performance.now() - started);
   const result: RunResult = {...ran, answers: sandbox.answersOf(sample.id)};
-  return {sample, result, verdict: judge(result, sample.expect)};
+  return {sample, result, verdict: judge(result, sample.expect), ms};
 }
 
 /** Slowest toolchains first, so their long runs overlap the quick ones. */

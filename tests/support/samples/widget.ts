@@ -435,7 +435,9 @@ export async function runWidgetSamples(
   const queue = [...widgets];
   const worker = async () => {
     for (let widget = queue.shift(); widget; widget = queue.shift()) {
-      outcomes.set(widget.id, await runWidget(widget));
+      const started = performance.now();
+      const outcome = await runWidget(widget);
+      outcomes.set(widget.id, {...outcome, ms: Math.round(performance.now() - started)});
     }
   };
   const runWidget = async (widget: WidgetRun): Promise<SampleOutcome> => {

@@ -1,7 +1,6 @@
 /**
  * The script-tag build of the widget shim (./address-lookup.ts): defines
- * the global the docs name (`identity.widget.global`, e.g.
- * `Waypost.AddressLookup`).
+ * the global the docs name (`identity.widget.global`).
  */
 import {identity} from '../../../../src/identity';
 import {AddressLookup} from './address-lookup';
