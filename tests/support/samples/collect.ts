@@ -222,6 +222,9 @@ export async function collectBlocks(options: CollectOptions): Promise<CollectRes
     await context.route(/\.(png|jpe?g|gif|webp|avif|svg|woff2?|ttf)(\?|$)/, (route) =>
       route.abort(),
     );
+    // A loaded machine (CI, a shared runner) can take long to hydrate a page.
+    context.setDefaultTimeout(60_000);
+    context.setDefaultNavigationTimeout(60_000);
     const page = await context.newPage();
     for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
       try {

@@ -459,6 +459,8 @@ export async function runWidgetSamples(
       };
     }
     const context = await options.browser.newContext();
+    context.setDefaultTimeout(60_000);
+    context.setDefaultNavigationTimeout(60_000);
     const errors: string[] = [];
     const logged: string[] = [];
     try {
