@@ -44,10 +44,10 @@ import {visit} from 'unist-util-visit';
 import type {Code, InlineCode, Root, Text} from 'mdast';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {replaceTokens} from '../identity-tokens';
+import {sampleFence} from '../../lib/content-lint/fence-meta';
 import {lintClaims, type ClaimSpec} from './claims';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
 import {testKeys} from '../../src/sandbox/test-keys';
-import {sampleFence} from '../../lib/content-lint/fence-meta';
 
 export interface FactFile {
   /** Path relative to the site, e.g. `docs/guides/testing.mdx`. */
