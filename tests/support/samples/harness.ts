@@ -51,6 +51,12 @@ export interface HarnessOptions {
   pages?: string[];
   /** Open pages whose blocks are all JSON, CSS or text too (they hold no sample). */
   allPages?: boolean;
+  /**
+   * Run the widget snippets of every page in the browser, not only those of
+   * the getting-started, form-layout and framework pages (not part of npm
+   * test: some snippets need a platform's page, such as HubSpot's forms).
+   */
+  allWidgets?: boolean;
   /** Processes run at the same time. */
   jobs: number;
   /** Where the totals go. */
@@ -183,7 +189,8 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
     lap('request samples done');
 
     const inBrowser = widgets.filter(
-      (widget) => !widget.fence.norun && isBrowserRunPage(widget.block.page),
+      (widget) =>
+        !widget.fence.norun && (options.allWidgets || isBrowserRunPage(widget.block.page)),
     );
     for (const widget of widgets.filter((w) => !inBrowser.includes(w))) {
       outcomes.push({...checkWidgetFragment(widget.block), where: blockName(widget.block)});

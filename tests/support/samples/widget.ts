@@ -46,6 +46,8 @@ export const BROWSER_RUN_PAGES = [
   '/docs/address-lookup/script',
   '/docs/address-lookup/npm',
   '/docs/address-lookup/react',
+  '/docs/address-lookup/playground',
+  '/docs/address-lookup/how-it-works',
   '/docs/address-lookup/single-field',
   '/docs/address-lookup/separate-input',
   '/docs/address-lookup/multiple',
