@@ -5,11 +5,10 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {identity} from './src/identity';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {markdown} from './config/markdown';
+import {docsRehypePlugins, markdown} from './config/markdown';
 import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
-import {sitemap} from './config/sitemap';
 import {docsEditUrl} from './config/edit-urls';
 import {readGitState, showLastUpdateTime} from './config/last-update';
 import {analyticsClientConfig, analyticsIds} from './config/analytics';
@@ -75,12 +74,15 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
           // "Edit this page" on the page's own file (config/edit-urls.ts).
           editUrl: docsEditUrl,
+          // Tables scroll inside a labelled region (plugins/table-regions).
+          rehypePlugins: docsRehypePlugins,
           // From git history, but never from a shallow clone (config/last-update.ts).
           showLastUpdateTime: showLastUpdateTime(readGitState()),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap,
+        // A plugin of config/plugins.ts, after security-headers (see there).
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],

@@ -1,4 +1,4 @@
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 import contentChecks from '../plugins/content-checks';
 import agentDocs from '../plugins/agent-docs';
 import prismDeferred from '../plugins/prism-deferred';
@@ -13,9 +13,26 @@ import {agentDocs as agentDocsOptions} from './agent-docs';
 import {changelogFeedsOptions} from './changelog-feeds';
 import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
+import {sitemap} from './sitemap';
+import posthogDocusaurus from 'posthog-docusaurus';
+import {analyticsIds, posthogPluginOptions} from './analytics';
 
-/** Every plugin beyond the classic preset, in one list. */
+/** PostHog's snippet, under consent (config/analytics.ts), in production builds with a key. */
+const posthog = posthogPluginOptions(analyticsIds);
+/** posthog-docusaurus under a name (its factory is anonymous), for messages and tests. */
+const posthogDocusaurusPlugin = (context: LoadContext, options: Record<string, unknown>): Plugin =>
+  posthogDocusaurus(context, options);
+
+/**
+ * Every plugin beyond the classic preset, in one list. security-headers
+ * comes first: its postBuild waits for every later plugin's postBuild
+ * (plugins/security-headers/after-others.ts), so `_headers` covers the files
+ * they write; for the same reason the sitemap is a plugin of this list, not
+ * of the preset, whose plugins come before these.
+ */
 export const plugins: PluginConfig[] = [
+  local(securityHeaders, securityHeadersOptions),
+  ['@docusaurus/plugin-sitemap', sitemap],
   ...redirectsPlugins,
   ...apiDocsPlugins,
   contentChecks,
@@ -24,6 +41,6 @@ export const plugins: PluginConfig[] = [
   stagedStart,
   local(agentDocs, agentDocsOptions),
   local(changelogFeeds, changelogFeedsOptions),
-  local(securityHeaders, securityHeadersOptions),
   ...searchPlugins,
+  ...(posthog ? [local(posthogDocusaurusPlugin, posthog)] : []),
 ];
