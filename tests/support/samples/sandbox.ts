@@ -57,6 +57,7 @@ export async function startSampleSandbox(port = 0): Promise<SampleSandbox> {
           return response;
         },
         reset: () => engine.reset(),
+        usage: () => engine.usage(),
       };
       found = {sandbox, listener: sandboxRequestListener(sandbox), answers};
       instances.set(id, found);
