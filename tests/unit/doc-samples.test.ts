@@ -15,7 +15,8 @@ import {
 import {fenceAttributes, sampleFence} from '../../lib/content-lint/fence-meta';
 import {firstErrorLine, judge, type RunResult} from '../../lib/doc-samples/outcome';
 import {formatReport, summarise} from '../../lib/doc-samples/report';
-import {formMarkup, missingElements} from '../support/samples/widget';
+import {formMarkup, missingElements, testQueryFor} from '../support/samples/widget';
+import {createSandbox} from '../../src/sandbox';
 import {SITE_URLS} from '../support/samples/harness';
 import {identity} from '../../src/identity';
 
@@ -302,6 +303,35 @@ describe('the page a widget snippet runs in', () => {
     expect(missingElements('setup({names: {line_1: "address1"}})', '').script).toContain(
       '["address1"]',
     );
+  });
+});
+
+describe('the query a widget snippet is tried with', () => {
+  const hits = (query: Record<string, string>) => {
+    const answer = createSandbox().handle({
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {api_key: 'ak_test', ...query},
+    });
+    expect(answer.status).toBe(200);
+    return ((answer.body as {result: {hits: unknown[]}}).result.hits ?? []).length;
+  };
+
+  it('is a catalogue test query, which the sandbox answers in the snippet’s format', () => {
+    const us = testQueryFor('setup({apiKey: "ak_test"})');
+    expect(hits({query: us, context: 'USA'})).toBeGreaterThan(0);
+    const uk = testQueryFor('setup({apiKey: "ak_test", format: "gbr"})');
+    expect(uk).not.toBe(us);
+    expect(hits({query: uk, context: 'GBR'})).toBeGreaterThan(0);
+  });
+
+  it('is a company name when the snippet keeps only businesses (the test addresses are homes)', () => {
+    const code = 'setup({inputField: "#company", queryOptions: { is_business: "true" }})';
+    const query = testQueryFor(code);
+    expect(hits({query, context: 'USA', is_business: 'true'})).toBeGreaterThan(0);
+    // The catalogue's query finds nothing under that filter: why the harness changes it.
+    const home = testQueryFor('setup({apiKey: "ak_test"})');
+    expect(hits({query: home, context: 'USA', is_business: 'true'})).toBe(0);
   });
 });
 

@@ -36,6 +36,7 @@ import {blockName, type CollectedBlock} from '../../../lib/doc-samples/classify'
 import type {SampleFence} from '../../../lib/content-lint/fence-meta';
 import type {SampleOutcome} from '../../../lib/doc-samples/report';
 import type {QueryValues} from '../../../src/sandbox/types';
+import {dataset} from '../../../src/sandbox';
 import {checkCodeBlock, formatProblem} from '../code-samples';
 import type {SampleSandbox} from './sandbox';
 
@@ -200,9 +201,23 @@ export function missingElements(code: string, page: string): {markup: string; sc
   return {markup, script};
 }
 
-/** The test query to type: one the catalogue answers in the snippet's format. */
-function testQueryFor(code: string): string {
+/**
+ * The test query to type: one the catalogue answers in the snippet's format.
+ * A snippet that keeps only businesses (`is_business: "true"`) searches by
+ * company name, so it types the firm of the sandbox dataset's first US
+ * business address instead: the catalogue's test addresses are homes, which
+ * the sandbox rightly leaves out of such a search.
+ */
+export function testQueryFor(code: string): string {
   const format = /format\s*[:=]\s*["'{]*gbr/.test(code) ? 'gbr' : 'usa';
+  if (/is_business\s*[:=]\s*["']?true/.test(code)) {
+    const firm =
+      format === 'usa'
+        ? dataset.usAddresses.find((row) => row.firm)?.firm
+        : dataset.ukAddresses.find((row) => row.organisation)?.organisation;
+    if (!firm) throw new Error(`the sandbox dataset has no ${format} business address`);
+    return firm;
+  }
   const query = testQueries.find((candidate) => candidate.format === format)?.query;
   if (!query) throw new Error(`the test-input catalogue has no ${format} test query`);
   return query;
