@@ -8,6 +8,8 @@ import {parseArguments} from '../../lib/mcp/arguments';
 import {mcpSection} from '../../scripts/bench/mcp';
 import {parseHeadings, plainText, splitIntoParts} from '../../lib/mcp/markdown';
 import {compactSchema} from '../../lib/mcp/operations';
+import type {DocPage} from '../../lib/mcp/data';
+import {DocsSearch} from '../../lib/mcp/search';
 import {expandQuery} from '../../lib/mcp/synonyms';
 import {decodeCursor, encodeCursor, sandboxTarget} from '../../lib/mcp/tools';
 
@@ -143,6 +145,58 @@ describe('search vocabulary and compact schemas', () => {
         result: {type: 'string', description: 'The result.'},
       },
     });
+  });
+});
+
+describe('DocsSearch.build, the index npm run mcp makes once a client is connected', () => {
+  /** Pages whose headings (which read the built HTML page) count how often they are read. */
+  function countedPages(count: number) {
+    const reads = {count: 0};
+    const pages = Array.from({length: count}, (_, index): DocPage => {
+      const markdown = `# Page ${index}\n\nAbout topic${index}.\n\n## Details ${index}\n\nMore on topic${index}.\n`;
+      const page = {
+        path: `/docs/page-${index}`,
+        url: `https://docs.example.test/docs/page-${index}`,
+        twinUrl: `https://docs.example.test/docs/page-${index}.md`,
+        title: `Page ${index}`,
+        description: '',
+        section: 'docs',
+        markdown,
+      } as DocPage;
+      Object.defineProperty(page, 'headings', {
+        get: () => {
+          reads.count++;
+          return parseHeadings(markdown);
+        },
+      });
+      return page;
+    });
+    return {pages, reads};
+  }
+
+  it('does no indexing work before it first yields, so queued requests are answered first', async () => {
+    const {pages, reads} = countedPages(20);
+    const building = DocsSearch.build(pages);
+    let answered = false;
+    // What a request handler does: a microtask, before the index's first batch.
+    await Promise.resolve().then(() => (answered = reads.count === 0));
+    expect(answered).toBe(true);
+    const search = await building;
+    expect(reads.count).toBe(20);
+    expect(search.search('topic17')[0]?.path).toBe('/docs/page-17');
+  });
+
+  it('indexes a batch at a time, yielding to the event loop between batches', async () => {
+    const {pages, reads} = countedPages(20);
+    // Other work queued on the event loop, running while the index builds.
+    const seen: number[] = [];
+    const watch = () => {
+      seen.push(reads.count);
+      if (reads.count < 20) setImmediate(watch);
+    };
+    setImmediate(watch);
+    await DocsSearch.build(pages, {batchSize: 8});
+    expect(seen.slice(0, 3)).toEqual([0, 8, 16]);
   });
 });
 
