@@ -12,7 +12,6 @@ import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {parseArguments} from '../lib/mcp/arguments';
 import {loadDocsData, MissingBuildError} from '../lib/mcp/data';
-import {startHttpServer} from '../lib/mcp/http';
 import {DocsSearch} from '../lib/mcp/search';
 import {createDocsServer} from '../lib/mcp/server';
 import {identity} from '../src/identity';
@@ -50,6 +49,9 @@ async function main(): Promise<void> {
   };
 
   if (args.http) {
+    // Loaded only here: the HTTP transport's imports (Hono's Node adapter
+    // sets up fetch's Request and Response) would slow every stdio start.
+    const {startHttpServer} = await import('../lib/mcp/http');
     const {url, close} = await startHttpServer({
       createServer,
       port: args.port,
