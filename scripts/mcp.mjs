@@ -2,14 +2,17 @@
  * `npm run mcp`: starts the docs' MCP server (scripts/mcp.ts, lib/mcp) from a
  * JavaScript bundle, so no TypeScript is compiled at start-up. The bundle is
  * made with esbuild on the first start and again whenever one of its input
- * files has changed (size or modification time, checked against the list
- * esbuild gave), and kept in node_modules/.cache/docs-mcp/ (git-ignored; the
- * DOCS_MCP_CACHE_DIR environment variable moves it). The server's options
+ * files has changed, and kept in node_modules/.cache/docs-mcp/ (git-ignored;
+ * the DOCS_MCP_CACHE_DIR environment variable moves it). An input has changed
+ * when its content has: its size and modification time are compared with
+ * those recorded, and only where they differ (a build rewrites the spec data
+ * the sandbox is bundled with, mostly as it was) its SHA-256. The server's options
  * are passed through: see scripts/mcp.ts.
  *
  * Plain JavaScript, run by Node itself: it has to start before anything can
  * compile TypeScript.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -23,7 +26,7 @@ const cacheDir = path.resolve(
 const bundleFile = path.join(cacheDir, 'server.cjs');
 const inputsFile = path.join(cacheDir, 'inputs.json');
 /** Bump when the bundle options below change, so older bundles are remade. */
-const BUNDLE_FORMAT = 1;
+const BUNDLE_FORMAT = 2;
 
 const log = (message) => process.stderr.write(`[mcp] ${message}\n`);
 
@@ -36,11 +39,19 @@ function bundleIsFresh() {
     return false;
   }
   if (recorded.format !== BUNDLE_FORMAT || !fs.existsSync(bundleFile)) return false;
-  for (const [file, {size, mtimeMs}] of Object.entries(recorded.inputs)) {
+  for (const [file, {size, mtimeMs, sha256}] of Object.entries(recorded.inputs)) {
     const stat = fs.statSync(path.join(root, file), {throwIfNoEntry: false});
-    if (!stat || stat.size !== size || stat.mtimeMs !== mtimeMs) return false;
+    if (!stat || stat.size !== size) return false;
+    if (stat.mtimeMs !== mtimeMs && digest(file) !== sha256) return false;
   }
   return true;
+}
+
+/** SHA-256 of an input file, relative to the repository. */
+function digest(file) {
+  return createHash('sha256')
+    .update(fs.readFileSync(path.join(root, file)))
+    .digest('hex');
 }
 
 /** Writes a file whole or not at all: a server starting meanwhile reads the old one. */
@@ -87,7 +98,7 @@ async function bundle() {
   const inputs = {};
   for (const file of Object.keys(result.metafile.inputs)) {
     const stat = fs.statSync(path.join(root, file), {throwIfNoEntry: false});
-    if (stat) inputs[file] = {size: stat.size, mtimeMs: stat.mtimeMs};
+    if (stat) inputs[file] = {size: stat.size, mtimeMs: stat.mtimeMs, sha256: digest(file)};
   }
   fs.mkdirSync(cacheDir, {recursive: true});
   // The bundle first: a fresh list of inputs always describes the bundle beside it.

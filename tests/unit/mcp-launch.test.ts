@@ -38,8 +38,17 @@ const bundleFile = () => path.join(cacheDir, 'server.cjs');
 const inputsFile = () => path.join(cacheDir, 'inputs.json');
 const readInputs = () =>
   JSON.parse(fs.readFileSync(inputsFile(), 'utf8')) as {
-    inputs: Record<string, {size: number; mtimeMs: number}>;
+    inputs: Record<string, {size: number; mtimeMs: number; sha256: string}>;
   };
+
+/** Changes what the cache recorded of one input, as if the file had changed since. */
+function recordAsChanged(file: string, change: {mtimeMs?: number; sha256?: string}) {
+  const recorded = readInputs();
+  const actual = recorded.inputs[file]!;
+  recorded.inputs[file] = {...actual, ...change};
+  fs.writeFileSync(inputsFile(), JSON.stringify(recorded));
+  return actual;
+}
 
 /** The server's whole answer without a build: one line naming the command, exit 1. */
 function expectMissingBuildLine(run: ReturnType<typeof launch>) {
@@ -75,12 +84,21 @@ describe('npm run mcp', () => {
     expect(run.status).toBe(3);
   });
 
+  it('keeps the bundle when an input was rewritten with the same content', () => {
+    // As a build rewrites the sandbox's spec data: a new modification time only.
+    const {mtimeMs} = readInputs().inputs['src/sandbox/spec-data.generated.json']!;
+    recordAsChanged('src/sandbox/spec-data.generated.json', {mtimeMs: mtimeMs - 1000});
+    const run = launch();
+    expect(run.stderr).toBe('the cached bundle ran\n');
+    expect(run.status).toBe(3);
+  });
+
   it('bundles again when an input has changed', () => {
     // As if lib/mcp/server.ts had been edited since the bundle was made.
-    const recorded = readInputs();
-    const actual = recorded.inputs['lib/mcp/server.ts']!;
-    recorded.inputs['lib/mcp/server.ts'] = {...actual, mtimeMs: actual.mtimeMs - 1000};
-    fs.writeFileSync(inputsFile(), JSON.stringify({...recorded}));
+    const actual = recordAsChanged('lib/mcp/server.ts', {
+      mtimeMs: readInputs().inputs['lib/mcp/server.ts']!.mtimeMs - 1000,
+      sha256: '0'.repeat(64),
+    });
 
     expectMissingBuildLine(launch());
     expect(fs.readFileSync(bundleFile(), 'utf8')).not.toContain('the cached bundle ran');
