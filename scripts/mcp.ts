@@ -4,6 +4,10 @@
  * It serves what `npm run build` published in build/ and answers
  * call_sandbox with the in-process sandbox engine (src/sandbox): no network.
  *
+ * `npm run mcp` runs it from a JavaScript bundle that scripts/mcp.mjs makes
+ * and caches, so nothing here is compiled at start-up; `npx tsx
+ * scripts/mcp.ts` runs it from source.
+ *
  * Options: --build DIR (default build), --host ADDRESS (default 127.0.0.1),
  * --allowed-host NAME and --allowed-origin URL (repeatable; for a reverse
  * proxy on the docs domain). Logs go to stderr: stdout is the protocol.
