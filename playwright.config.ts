@@ -49,6 +49,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  // Its own folder, which Playwright empties when it starts: the rest of
+  // test-results/ holds the reports and logs of npm test's other steps,
+  // the sample harness's among them, which runs beside the browser tests.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL,
     trace: 'off',

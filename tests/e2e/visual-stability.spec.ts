@@ -6,7 +6,7 @@
  * with the same screen once React has hydrated the page and the network is
  * idle. A region that moves, appears or disappears at hydration (a skeleton
  * replaced, a sidebar that jumps, a layout shift) fails the test, with both
- * screenshots and a diff attached (written under test-results/; set
+ * screenshots and a diff attached (written under test-results/playwright/; set
  * VISUAL_ATTACH=1 to keep them for passing tests too). The comparison needs no
  * image library: tests/e2e/pixel-diff.ts decodes the PNGs in the browser.
  */
