@@ -13,6 +13,7 @@ import {sitemap} from './config/sitemap';
 import {docsEditUrl} from './config/edit-urls';
 import {readGitState, showLastUpdateTime} from './config/last-update';
 import {analyticsClientConfig, analyticsIds} from './config/analytics';
+import {docsExclude} from './config/scale-pages';
 
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
@@ -69,6 +70,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // The scale benchmark's generated pages only when it asks (config/scale-pages.ts).
+          exclude: docsExclude(),
           tags: 'tags.yml',
           onInlineTags: 'throw',
           lastVersion: 'current',

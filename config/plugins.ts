@@ -13,8 +13,13 @@ import {agentDocs as agentDocsOptions} from './agent-docs';
 import {changelogFeedsOptions} from './changelog-feeds';
 import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
+import {timedPluginConfig} from '../plugins/phase-timing';
 
-/** Every plugin beyond the classic preset, in one list. */
+/**
+ * Every plugin beyond the classic preset, in one list. With DOCS_PHASE_TIMING=1
+ * (the scale benchmark) each prints when its hooks start and end
+ * (plugins/phase-timing); otherwise they are as listed.
+ */
 export const plugins: PluginConfig[] = [
   ...redirectsPlugins,
   ...apiDocsPlugins,
@@ -26,4 +31,4 @@ export const plugins: PluginConfig[] = [
   local(changelogFeeds, changelogFeedsOptions),
   local(securityHeaders, securityHeadersOptions),
   ...searchPlugins,
-];
+].map((plugin) => timedPluginConfig(plugin));

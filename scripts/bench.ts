@@ -322,7 +322,12 @@ async function full(
     );
   }
   let stock: StockSite | null = null;
-  stock = ensureStockBaseline({root, projectBuild: buildDir, fresh: flag('--fresh-baseline'), log});
+  stock = await ensureStockBaseline({
+    root,
+    projectBuild: buildDir,
+    fresh: flag('--fresh-baseline'),
+    log,
+  });
   assertBuilt(
     stock.buildDir,
     pages.map((p) => p.stockPath),
