@@ -10,10 +10,7 @@ import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
 import {sitemap} from './config/sitemap';
-import {docsEditUrl} from './config/edit-urls';
-import {readGitState, showLastUpdateTime} from './config/last-update';
 import {analyticsClientConfig, analyticsIds} from './config/analytics';
-import {docsExclude} from './config/scale-pages';
 
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
@@ -66,21 +63,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          // The scale benchmark's generated pages only when it asks (config/scale-pages.ts).
-          exclude: docsExclude(),
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          // "Edit this page" on the page's own file (config/edit-urls.ts).
-          editUrl: docsEditUrl,
-          // From git history, but never from a shallow clone (config/last-update.ts).
-          showLastUpdateTime: showLastUpdateTime(readGitState()),
-        },
+        // The main docs instance is in config/docs.ts (wrapped by plugins/docs-sections).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap,

@@ -13,6 +13,7 @@ import {agentDocs as agentDocsOptions} from './agent-docs';
 import {changelogFeedsOptions} from './changelog-feeds';
 import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
+import {docsPlugins} from './docs';
 import {timedPluginConfig} from '../plugins/phase-timing';
 
 /**
@@ -21,6 +22,7 @@ import {timedPluginConfig} from '../plugins/phase-timing';
  * (plugins/phase-timing); otherwise they are as listed.
  */
 export const plugins: PluginConfig[] = [
+  ...docsPlugins,
   ...redirectsPlugins,
   ...apiDocsPlugins,
   contentChecks,

@@ -184,6 +184,8 @@ export async function ensureStockBaseline(options: {
   flavour?: StockFlavour;
   ownSidebars?: string[];
   build?: StockBuilder;
+  /** Build even when the cached build has the same inputs (the scale bench times every build). */
+  rebuild?: boolean;
 }): Promise<StockSite> {
   const {
     root,
@@ -193,6 +195,7 @@ export async function ensureStockBaseline(options: {
     flavour = 'classic',
     ownSidebars = [],
     build = plainBuild,
+    rebuild = false,
   } = options;
   if (!fs.existsSync(path.join(projectBuild, STOCK_SPEC_FILE))) {
     throw new Error(`stock baseline: ${projectBuild}/${STOCK_SPEC_FILE} is missing; build first`);
@@ -226,7 +229,7 @@ export async function ensureStockBaseline(options: {
 
   let buildSeconds: number | null = null;
   let cached = false;
-  if (stamp === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) {
+  if (!rebuild && stamp === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) {
     log(`Stock baseline: reusing ${dir} (inputs ${wanted} unchanged)`);
     cached = true;
     buildSeconds = cachedSeconds ? Number(cachedSeconds) : null;

@@ -20,6 +20,19 @@ import {
   docsExclude,
   withScalePages,
 } from '../../config/scale-pages';
+import {BIG_SIDEBAR_TYPE} from '../../scripts/bench/pages';
+import {
+  SECTION_START,
+  checkScale,
+  parseScaleFactors,
+  replaceSection,
+  scaleMarkdown,
+  scaleSection,
+  withOutDir,
+  type FactorResult,
+  type ScaleReport,
+  type SiteFigures,
+} from '../../scripts/bench/scale-report';
 
 const root = path.join(__dirname, '../..');
 
@@ -166,10 +179,158 @@ describe('the config hook (config/scale-pages.ts)', () => {
   });
 
   it('is wired into the site: the ordinary build excludes the folders', () => {
-    const config = fs.readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
+    const config = fs.readFileSync(path.join(root, 'config/docs.ts'), 'utf8');
     expect(config).toContain('exclude: docsExclude()');
     expect(fs.readFileSync(path.join(root, '.gitignore'), 'utf8')).toContain(
       `docs/**/${SCALE_FOLDER}/`,
     );
+  });
+});
+
+describe('scale report', () => {
+  const weight = (bytes: number) => ({
+    path: '/',
+    scriptBytes: bytes,
+    prefetchBytes: 0,
+    files: [],
+    apiTheme: false,
+  });
+  const medians = (performance: number, tbtMs: number) => ({
+    runs: 3,
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs: 1000,
+    tbtMs,
+    cls: 0,
+    jsTransferBytes: 0,
+  });
+  const home = {type: 'Home', kind: 'home' as const, path: '/', stockPath: '/'};
+  const data = {type: 'Doc, data page', kind: 'doc' as const, path: '/d', stockPath: '/d'};
+  const big = {type: BIG_SIDEBAR_TYPE, kind: 'doc' as const, path: '/b', stockPath: '/b'};
+  const site = (
+    js: Record<string, number>,
+    perf: number,
+    buildSeconds: number,
+    peakRss: number,
+  ): SiteFigures => ({
+    buildSeconds,
+    peakRss,
+    phases: [{name: 'whole build', seconds: buildSeconds, peakRss}],
+    htmlPages: 10,
+    js: Object.fromEntries(Object.entries(js).map(([k, v]) => [k, weight(v)])),
+    lighthouse: Object.fromEntries(
+      Object.keys(js).map((k) => [k, medians(perf, perf >= 98 ? 20 : 400)]),
+    ),
+  });
+  const one: FactorResult = {
+    factor: 1,
+    generated: 0,
+    pages: [home, data],
+    project: site({Home: 150_000, 'Doc, data page': 190_000}, 100, 40, 1.2e9),
+    stock: site({Home: 300_000, 'Doc, data page': 330_000}, 90, 30, 1e9),
+    loadStart: 0.5,
+    loadEnd: 0.6,
+  };
+  const ten: FactorResult = {
+    ...one,
+    factor: 10,
+    generated: 1800,
+    pages: [home, data, big],
+    project: site(
+      {Home: 160_000, 'Doc, data page': 206_000, [BIG_SIDEBAR_TYPE]: 204_000},
+      98,
+      110,
+      2.9e9,
+    ),
+    stock: site(
+      {Home: 350_000, 'Doc, data page': 400_000, [BIG_SIDEBAR_TYPE]: 400_000},
+      80,
+      90,
+      2.6e9,
+    ),
+  };
+
+  it('reads the factors of --scale, always with 1x', () => {
+    expect(parseScaleFactors(undefined)).toEqual([1, 10, 30]);
+    expect(parseScaleFactors('--runs')).toEqual([1, 10, 30]);
+    expect(parseScaleFactors('10')).toEqual([1, 10]);
+    expect(parseScaleFactors('30,10')).toEqual([1, 10, 30]);
+    expect(() => parseScaleFactors('0')).toThrow(/start at 1/);
+  });
+
+  it('sends the build to another folder', () => {
+    expect(withOutDir(['npm', 'run', 'build'], 'x/b')).toEqual([
+      'npm',
+      'run',
+      'build',
+      '--',
+      '--out-dir',
+      'x/b',
+    ]);
+    expect(withOutDir(['/bin/queue', 'npm', 'run', 'build'], 'x/b')).toEqual([
+      '/bin/queue',
+      'npm',
+      'run',
+      'build',
+      '--out-dir',
+      'x/b',
+    ]);
+  });
+
+  it('checks the 1x goals against the issue-16 budgets and stock', () => {
+    const checks = checkScale(one, one);
+    expect(checks.every((c) => c.met)).toBe(true);
+    expect(checks.map((c) => c.goal)).toContain('Home: JS before interaction ≤ 180.0 KB');
+  });
+
+  it('holds each page type at 10x to its 1x figure plus 15 KB, the big sidebar to the data page', () => {
+    const checks = checkScale(ten, one);
+    const js = checks.filter((c) => c.goal.includes('JS ≤ 1x'));
+    expect(js.map((c) => [c.goal.split(':')[0], c.met])).toEqual([
+      ['Home', true],
+      ['Doc, data page', false],
+      [BIG_SIDEBAR_TYPE, true],
+    ]);
+    expect(js[2].value).toContain('on Doc, data page at 1x');
+  });
+
+  it('checks the build against 120 s, 3 GB and 1.3 x stock Faster', () => {
+    const checks = Object.fromEntries(checkScale(ten, one).map((c) => [c.goal, c.met]));
+    expect(checks['Cold build ≤ 120 s']).toBe(true);
+    expect(checks['Peak memory ≤ 3.00 GB']).toBe(true);
+    expect(checks['Build time ≤ 1.3 × stock Faster']).toBe(true);
+    expect(checks['Peak memory ≤ 1.3 × stock Faster']).toBe(true);
+    const slow = {...ten, project: {...ten.project, buildSeconds: 130}};
+    expect(
+      checkScale(slow, one)
+        .filter((c) => !c.met)
+        .map((c) => c.goal),
+    ).toContain('Build time ≤ 1.3 × stock Faster');
+  });
+
+  it('judges only 1x and 10x', () => {
+    expect(checkScale({...ten, factor: 30}, one)).toEqual([]);
+  });
+
+  it('writes one section per run into BENCHMARKS.md, keeping the rest', () => {
+    const report: ScaleReport = {
+      machine: {cpu: 'cpu × 2', memory: '24 GiB', node: 'v20', chromium: 'c', date: 'today'},
+      command: 'npm run bench -- --scale 10',
+      runs: 3,
+      lighthouseVersion: '13',
+      factors: [one, ten],
+    };
+    const section = scaleMarkdown(report);
+    expect(section.startsWith(SECTION_START)).toBe(true);
+    expect(section).toContain('### 10x: 10 HTML pages (1800 generated)');
+    expect(section).toContain('| Phase | Project | Peak | Stock Faster | Peak |');
+    const doc = '# Benchmarks\n\nquality report\n';
+    const once = replaceSection(doc, section);
+    expect(once).toContain('quality report');
+    expect(replaceSection(once, section)).toBe(once);
+    expect(scaleSection(once)).toBe(section);
+    expect(scaleSection(doc)).toBe('');
   });
 });
