@@ -14,6 +14,7 @@ import {changelogFeedsOptions} from './changelog-feeds';
 import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
 import {docsPlugins} from './docs';
+import routeShards from '../plugins/route-shards';
 import {timedPluginConfig} from '../plugins/phase-timing';
 
 /**
@@ -23,6 +24,7 @@ import {timedPluginConfig} from '../plugins/phase-timing';
  */
 export const plugins: PluginConfig[] = [
   ...docsPlugins,
+  routeShards,
   ...redirectsPlugins,
   ...apiDocsPlugins,
   contentChecks,

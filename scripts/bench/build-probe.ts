@@ -4,6 +4,8 @@
  * process tree (the npm wrapper, Docusaurus, its worker threads, the bundler's
  * native memory, Pagefind's binary...) sampled from /proc a few times a second.
  * The sum over the tree is the memory the machine must have free for the build.
+ * Each sample also has the tree's CPU time so far: CPU seconds per phase move
+ * much less than wall time when other work shares the machine.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,16 +23,27 @@ export interface ProbedBuild {
 
 const PAGE_SIZE = 4096;
 
-/** Parent pid of each process in /proc (Linux). */
-function parents(): Map<number, number> {
-  const map = new Map<number, number>();
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+interface ProcStat {
+  ppid: number;
+  /** utime + stime + cutime + cstime, seconds: its own CPU time and that of its exited children. */
+  cpu: number;
+}
+
+/** Parent pid and CPU time of each process in /proc (Linux). */
+function processes(): Map<number, ProcStat> {
+  const map = new Map<number, ProcStat>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       // The command name is in parentheses and may hold spaces: read after the last ')'.
+      // Fields from there: state, ppid, ... utime (12th), stime, cutime, cstime.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      map.set(Number(entry), Number(fields[1]));
+      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+      map.set(Number(entry), {ppid: Number(fields[1]), cpu: ticks / TICKS});
     } catch {
       // The process ended between readdir and read.
     }
@@ -38,9 +51,13 @@ function parents(): Map<number, number> {
   return map;
 }
 
-/** The resident set of `root` and all its descendants, bytes. */
-export function treeRss(root: number): number {
-  const parent = parents();
+/**
+ * The resident set (bytes) and CPU time (seconds, exited children included)
+ * of `root` and all its descendants.
+ */
+export function treeUsage(root: number): {rss: number; cpu: number} {
+  const procs = processes();
+  const parent = new Map([...procs].map(([pid, stat]) => [pid, stat.ppid]));
   const tree = new Set([root]);
   let grew = true;
   while (grew) {
@@ -52,16 +69,18 @@ export function treeRss(root: number): number {
       }
     }
   }
-  let total = 0;
+  let rss = 0;
+  let cpu = 0;
   for (const pid of tree) {
+    cpu += procs.get(pid)?.cpu ?? 0;
     try {
       const resident = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-      total += resident * PAGE_SIZE;
+      rss += resident * PAGE_SIZE;
     } catch {
       // Gone already.
     }
   }
-  return total;
+  return {rss, cpu};
 }
 
 /** Runs `command` in `cwd` with `env`, writing its output to `logFile` as it comes. */
@@ -95,7 +114,7 @@ export function probeBuild(options: {
   child.stdout.on('data', onData(out));
   child.stderr.on('data', onData(err));
   const sample = () => {
-    if (child.pid) samples.push({at: Date.now(), rss: treeRss(child.pid)});
+    if (child.pid) samples.push({at: Date.now(), ...treeUsage(child.pid)});
   };
   const timer = setInterval(sample, intervalMs);
   return new Promise((resolve, reject) => {

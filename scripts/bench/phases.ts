@@ -19,10 +19,11 @@ export interface LogLine {
   text: string;
 }
 
-/** A memory sample: the build's process tree, resident set, bytes. */
+/** A sample of the build's process tree: resident set (bytes) and CPU time so far (seconds). */
 export interface RssSample {
   at: number;
   rss: number;
+  cpu?: number;
 }
 
 export interface Span {
@@ -37,6 +38,8 @@ export interface Phase {
   seconds: number;
   /** Highest resident set of the process tree while it ran, bytes (null: no sample inside). */
   peakRss: number | null;
+  /** CPU seconds the tree used while it ran (null: no samples around it). */
+  cpuSeconds?: number | null;
   /** Indented under the phase before (a plugin's postBuild inside postBuild()). */
   child?: boolean;
 }
@@ -85,6 +88,22 @@ export function pluginSpans(lines: readonly LogLine[]): Span[] {
   return spans;
 }
 
+/**
+ * CPU seconds used in [start, end]: the tree's CPU time at the last sample
+ * not after `end`, less that at the last sample not after `start` (the first
+ * sample when none). Null without CPU samples.
+ */
+export function cpuIn(samples: readonly RssSample[], start: number, end: number): number | null {
+  const withCpu = samples.filter((s) => s.cpu !== undefined);
+  if (withCpu.length === 0) return null;
+  const at = (t: number) => {
+    let value = withCpu[0].cpu!;
+    for (const sample of withCpu) if (sample.at <= t) value = sample.cpu!;
+    return value;
+  };
+  return Math.max(0, at(end) - at(start));
+}
+
 /** The highest sample in [start, end]; null when none fell inside. */
 export function peakIn(samples: readonly RssSample[], start: number, end: number): number | null {
   let peak: number | null = null;
@@ -95,6 +114,9 @@ export function peakIn(samples: readonly RssSample[], start: number, end: number
   }
   return peak;
 }
+
+/** Everything before Docusaurus's first step: the project's `npm run gen`, npm and the config. */
+export const START_PHASE = 'start (npm, gen: OpenAPI bundle and API pages)';
 
 /** The report's phases, Docusaurus step label (after `Build > <locale> > `) → name. */
 export const PHASES: ReadonlyArray<{match: RegExp; name: string}> = [
@@ -133,23 +155,36 @@ export function buildPhases(input: {
     name,
     seconds: (span.end - span.start) / 1000,
     peakRss: peakIn(samples, span.start, span.end),
-    ...(child ? {child} : {}),
+    // A plugin's CPU time is not its own: the others' postBuild runs at the same time.
+    ...(child ? {child} : {cpuSeconds: cpuIn(samples, span.start, span.end)}),
   });
   const phases: Phase[] = [];
   const firstStep = perf.reduce((min, s) => Math.min(min, s.start), Infinity);
   if (Number.isFinite(firstStep) && firstStep > start) {
-    phases.push(phase('gen (OpenAPI bundle and API pages)', {start, end: firstStep}));
+    phases.push(phase(START_PHASE, {start, end: firstStep}));
   }
-  const steps = perf.filter((s) => /^Build > [^>]+ > [^>]+$/.test(s.label));
-  for (const {match, name} of PHASES) {
-    const step = steps.find((s) => match.test(s.label.replace(/^Build > [^>]+ > /, '')));
-    if (!step) continue;
+  const steps = PHASES.flatMap(({match, name}) => {
+    const step = perf
+      .filter((s) => /^Build > [^>]+ > [^>]+$/.test(s.label))
+      .find((s) => match.test(s.label.replace(/^Build > [^>]+ > /, '')));
+    return step ? [{name, step}] : [];
+  });
+  // Each plugin span goes under the step it overlaps most (hooks of one
+  // plugin can sit in different steps: allContentLoaded in loading, postBuild later).
+  const overlap = (a: Span, b: Span) =>
+    Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+  const under = new Map<string, Span[]>();
+  for (const span of plugins) {
+    if (span.end - span.start < 50 && !PLUGIN_NAMES[span.label]) continue;
+    const best = steps
+      .map(({step}) => ({step, amount: overlap(span, step)}))
+      .sort((a, b) => b.amount - a.amount)[0];
+    if (!best || (best.amount === 0 && span.end > span.start)) continue;
+    under.set(best.step.label, [...(under.get(best.step.label) ?? []), span]);
+  }
+  for (const {name, step} of steps) {
     phases.push(phase(name, step));
-    const inside = plugins
-      .filter((p) => p.start >= step.start - 1000 && p.end <= step.end + 1000)
-      .filter((p) => p.end - p.start >= 50 || PLUGIN_NAMES[p.label])
-      .sort((a, b) => a.start - b.start);
-    for (const span of inside) {
+    for (const span of (under.get(step.label) ?? []).sort((a, b) => a.start - b.start)) {
       phases.push(phase(PLUGIN_NAMES[span.label] ?? span.label, span, true));
     }
   }

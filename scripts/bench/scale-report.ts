@@ -65,6 +65,8 @@ export function withOutDir(command: string[], outDir: string): string[] {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const gb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1e9).toFixed(2)} GB`);
 const sec = (seconds: number) => `${seconds.toFixed(1)} s`;
+const cpu = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(0)} s`;
 
 /** The 1x figure a page type is held to: its own, or the plain doc page for the big sidebar. */
 function reference(
@@ -175,14 +177,16 @@ function phaseRows(project: Phase[], stock: Phase[]): string[][] {
     return [
       p.child ? `&nbsp;&nbsp;└ ${p.name}` : p.name,
       sec(p.seconds),
+      cpu(p.cpuSeconds),
       gb(p.peakRss),
       s ? sec(s.seconds) : '–',
+      s ? cpu(s.cpuSeconds) : '–',
       s ? gb(s.peakRss) : '–',
     ];
   });
   for (const s of stock) {
     if (!project.some((p) => p.name === s.name)) {
-      rows.push([s.name, '–', '–', sec(s.seconds), gb(s.peakRss)]);
+      rows.push([s.name, '–', '–', '–', sec(s.seconds), cpu(s.cpuSeconds), gb(s.peakRss)]);
     }
   }
   return rows;
@@ -202,7 +206,9 @@ Each factor N adds N × 180 generated pages (\`scripts/bench/scale-pages.ts\`): 
 their own (categories of 100 pages), half spread over the six main sections. The project and a stock
 Docusaurus site with Faster and every v4 flag (\`future: {v4: true, faster: true}\`), holding the same
 pages as Markdown, are built cold, one after the other, in the same run. Memory is the resident set
-of each build's whole process tree, sampled four times a second. Lighthouse: mobile, median of
+of each build's whole process tree, sampled four times a second, and CPU is the CPU time that tree
+used in the phase (all cores; a plugin's postBuild shares the phase with the others, so only its
+wall time is given). Lighthouse: mobile, median of
 ${report.runs} run${report.runs === 1 ? '' : 's'} per page and site.`,
   ];
   for (const result of report.factors) {
@@ -217,7 +223,10 @@ Cold build: project ${sec(project.buildSeconds)}, ${gb(project.peakRss)}; stock 
         : ''
     }
 
-${table(['Phase', 'Project', 'Peak', 'Stock Faster', 'Peak'], phaseRows(project.phases, stock.phases))}
+${table(
+  ['Phase', 'Project', 'CPU', 'Peak', 'Stock Faster', 'CPU', 'Peak'],
+  phaseRows(project.phases, stock.phases),
+)}
 
 ${table(
   ['Page', 'JS before interaction', 'Stock', 'Performance', 'Stock', 'TBT', 'Stock'],

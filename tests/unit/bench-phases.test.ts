@@ -2,13 +2,16 @@ import {describe, expect, it, vi} from 'vitest';
 import type {Plugin} from '@docusaurus/types';
 import {
   buildPhases,
+  cpuIn,
   parseDuration,
   peakIn,
   perfSpans,
   pluginSpans,
+  START_PHASE,
   type LogLine,
 } from '../../scripts/bench/phases';
 import {phaseLine, timePlugin, timedPluginConfig} from '../../plugins/phase-timing';
+import {treeUsage} from '../../scripts/bench/build-probe';
 
 const esc = '\u001b';
 /** Lines as Docusaurus's performance logger prints them (colours included). */
@@ -78,6 +81,25 @@ describe('plugin phase lines', () => {
   });
 });
 
+describe('CPU time in a span', () => {
+  const cpuSamples = [
+    {at: 0, rss: 1, cpu: 1},
+    {at: 10, rss: 1, cpu: 3},
+    {at: 20, rss: 1, cpu: 9},
+    {at: 30, rss: 1, cpu: 10},
+  ];
+  it('is the difference of the tree’s CPU time at the last samples before each end', () => {
+    expect(cpuIn(cpuSamples, 10, 20)).toBe(6);
+    expect(cpuIn(cpuSamples, 5, 25)).toBe(8);
+    expect(cpuIn(samples, 0, 10)).toBeNull();
+  });
+  it('is read from /proc for a real process tree', () => {
+    const usage = treeUsage(process.pid);
+    expect(usage.rss).toBeGreaterThan(10e6);
+    expect(usage.cpu).toBeGreaterThan(0);
+  });
+});
+
 describe('peak memory in a span', () => {
   it('is the highest sample inside, or null when none fell inside', () => {
     expect(peakIn(samples, 20_000, 61_000)).toBe(2_000e6);
@@ -91,7 +113,7 @@ describe('build phases', () => {
 
   it('lists gen, the Docusaurus steps and the whole build, in order', () => {
     expect(phases.filter((p) => !p.child).map((p) => p.name)).toEqual([
-      'gen (OpenAPI bundle and API pages)',
+      START_PHASE,
       'load content and plugins',
       'bundling (client and server)',
       'SSG (render every page)',
@@ -102,7 +124,7 @@ describe('build phases', () => {
   });
 
   it('times gen up to the first Docusaurus step, and each step from its duration', () => {
-    expect(byName['gen (OpenAPI bundle and API pages)'].seconds).toBe(5);
+    expect(byName[START_PHASE].seconds).toBe(5);
     expect(byName['bundling (client and server)'].seconds).toBe(39.5);
     expect(byName['whole build'].seconds).toBe(100);
   });
@@ -117,6 +139,10 @@ describe('build phases', () => {
     expect(names).not.toContain('postBuild sitemap-ish');
     expect(names[names.indexOf('load content and plugins') + 1]).toBe('content checks');
     expect(byName['Pagefind index']).toMatchObject({seconds: 13.9, child: true});
+    // postBuild starts as SSG ends: its plugins are listed under postBuild only.
+    const ssg = names.indexOf('SSG (render every page)');
+    expect(names[ssg + 1]).toBe('postBuild (all plugins, together)');
+    expect(names.filter((n) => n === 'Pagefind index')).toHaveLength(1);
   });
 
   it('gives each phase its peak memory', () => {

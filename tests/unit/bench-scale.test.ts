@@ -325,7 +325,7 @@ describe('scale report', () => {
     const section = scaleMarkdown(report);
     expect(section.startsWith(SECTION_START)).toBe(true);
     expect(section).toContain('### 10x: 10 HTML pages (1800 generated)');
-    expect(section).toContain('| Phase | Project | Peak | Stock Faster | Peak |');
+    expect(section).toContain('| Phase | Project | CPU | Peak | Stock Faster | CPU | Peak |');
     const doc = '# Benchmarks\n\nquality report\n';
     const once = replaceSection(doc, section);
     expect(once).toContain('quality report');
