@@ -73,7 +73,8 @@ export function filterMaps(
     .slice(body.start + 1, body.end - 1)
     .replace(/\{([^{}]*)\}/g, (literal, inner: string) => {
       if (inner.trim() === '') return literal;
-      const parts = inner.split(/,(?=\s*(?:"|'|[\w$]+\s*:))/);
+      // Rspack writes a trailing comma (`"9": "a",}`): no entry after it.
+      const parts = inner.split(/,(?=\s*(?:"|'|[\w$]+\s*:)|\s*$)/).filter((part) => part.trim());
       const entries = parts.map((part) => ENTRY.exec(part));
       if (entries.some((entry) => entry === null)) return literal;
       const kept = entries.filter((entry) => {

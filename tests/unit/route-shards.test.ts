@@ -223,7 +223,7 @@ __webpack_require__.u = function (chunkId) {
   // return url for filenames not based on template
 
   // return url for filenames based on template
-  return "assets/js/" + ({"10038": "56047976", "113": "1d2b3c4e", "20671": "20671"}[chunkId] || chunkId) + "." + {"10038": "3f2a1b9c", "113": "aaaabbbb", "20671": "ccccdddd"}[chunkId] + ".js"
+  return "assets/js/" + ({"10038": "56047976","113": "1d2b3c4e","20671": "20671",}[chunkId] || chunkId) + "." + {"10038": "3f2a1b9c","113": "aaaabbbb","20671": "ccccdddd",}[chunkId] + ".js"
 }
 // Docusaurus function to get chunk asset
 __webpack_require__.gca = function(chunkId) { chunkId = {"56047976":"10038","1d2b3c4e":"113"}[chunkId]||chunkId; return __webpack_require__.p + __webpack_require__.u(chunkId); };
