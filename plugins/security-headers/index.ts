@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderHeadersFile} from './headers-file';
-import {scriptHashes} from './inline-scripts';
+import {builtPageHashes} from './built-pages';
 import {renderNginxConf, type NginxRedirect} from './nginx';
 import {securityHeaders, type PolicyInputs} from './policy';
 
@@ -16,20 +16,6 @@ export type SecurityHeadersOptions = Omit<PolicyInputs, 'scriptHashes'> & {
    */
   pagesWrittenAlongside: readonly {file: string; html: string}[];
 };
-
-/** Every `.html` file under a folder, with its path relative to it. */
-async function htmlPages(outDir: string): Promise<{file: string; html: string}[]> {
-  const entries = await fs.promises.readdir(outDir, {recursive: true, withFileTypes: true});
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  return Promise.all(
-    files.map(async (file) => ({
-      file: path.relative(outDir, file),
-      html: await fs.promises.readFile(file, 'utf8'),
-    })),
-  );
-}
 
 /**
  * Writes the response headers of the site after the build: `build/_headers`
@@ -45,8 +31,9 @@ export default function securityHeadersPlugin(
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
-      const pages = [...(await htmlPages(outDir)), ...options.pagesWrittenAlongside];
-      const security = securityHeaders({...options, scriptHashes: scriptHashes(pages)});
+      // Streamed over the pages (bounded memory), with the pages written alongside.
+      const hashes = await builtPageHashes(outDir, options.pagesWrittenAlongside);
+      const security = securityHeaders({...options, scriptHashes: hashes});
       const topLevel = (await fs.promises.readdir(outDir, {withFileTypes: true})).map((entry) => ({
         name: entry.name,
         isDirectory: entry.isDirectory(),
