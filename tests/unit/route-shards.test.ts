@@ -60,7 +60,7 @@ describe('reading the generated modules', () => {
     const changed = read('routes.js').replace('exact: true', 'exact: false');
     expect(() => parseRoutesModule(changed)).toThrow(/routes\.js line \d+: .*exact: false/);
     expect(() => parseRoutesModule('export const routes = [];')).toThrow(/export default \[/);
-    expect(() => parseRegistry('export default {\n  "x": require("y"),\n};\n')).toThrow(
+    expect(() => parseRegistry('export default {\n  "x": load("y"),\n};\n')).toThrow(
       /unknown line/,
     );
   });
