@@ -22,7 +22,17 @@
  */
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {entryOf, entryPath, sectionEntries, sectionVersion, type Leaf} from './sections';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {
+  entryOf,
+  entryPath,
+  lazyCategories,
+  prunedSidebar,
+  sectionEntries,
+  sectionVersion,
+  type LazyCategory,
+  type Leaf,
+} from './sections';
 
 /** Attribute set on each section's DocRoot route: the section (sidebar) it renders. */
 export const SECTION_ATTRIBUTE = 'docsSection';
@@ -34,17 +44,53 @@ function isVersionRoute(route: RouteConfig): route is VersionRoute {
   return Boolean(props?.version?.docsSidebars && route.routes);
 }
 
-/** Splits one version route; returns it unchanged when there is nothing to split. */
-export function splitVersionRoute(route: VersionRoute): RouteConfig[] {
+export interface SplitOptions {
+  /** A collapsed-by-default category with at least this many links loads lazily (sections.ts). */
+  minLazyLinks: number;
+  /** Names a lazy category's published items after their content. */
+  hash: (text: string) => string;
+}
+
+/** A section: a sidebar, and one of its lazy categories or (null) the rest of it. */
+interface Section {
+  sidebar: string;
+  lazy: LazyCategory | null;
+}
+
+/**
+ * Splits one version route into section routes, and lists the lazy categories
+ * whose items must be published; returns the route unchanged when there is
+ * nothing to split.
+ */
+export function splitVersionRoute(
+  route: VersionRoute,
+  options: SplitOptions,
+): {routes: RouteConfig[]; lazy: LazyCategory[]} {
   const version = route.props.version;
   const children = route.routes ?? [];
   const docRoots = children.filter((child) => child.routes);
-  if (docRoots.length !== 1 || Object.keys(version.docsSidebars).length === 0) return [route];
+  if (docRoots.length !== 1 || Object.keys(version.docsSidebars).length === 0) {
+    return {routes: [route], lazy: []};
+  }
   const [docRoot] = docRoots;
   const docLeaves = docRoot.routes ?? [];
   const versionLeaves = children.filter((child) => !child.routes);
-  const sectionOf = (leaf: RouteConfig): string | null =>
-    typeof leaf.sidebar === 'string' ? leaf.sidebar : null;
+  const lazyBySidebar = new Map(
+    Object.entries(version.docsSidebars).map(([name, items]) => [
+      name,
+      lazyCategories(items, options.minLazyLinks, options.hash),
+    ]),
+  );
+  // Sections by key: the sidebar's name, and `name/n` for its n-th lazy category.
+  const sections = new Map<string, Section>();
+  const sectionOf = (leaf: RouteConfig): string | null => {
+    if (typeof leaf.sidebar !== 'string') return null;
+    const lazy = lazyBySidebar.get(leaf.sidebar) ?? [];
+    const index = lazy.findIndex((l) => l.paths.has(leaf.path));
+    const key = index === -1 ? leaf.sidebar : `${leaf.sidebar}/${index}`;
+    sections.set(key, {sidebar: leaf.sidebar, lazy: index === -1 ? null : lazy[index]});
+    return key;
+  };
 
   const leaves: Leaf[] = [
     ...docLeaves.map((leaf) => ({path: leaf.path, section: sectionOf(leaf)})),
@@ -64,6 +110,13 @@ export function splitVersionRoute(route: VersionRoute): RouteConfig[] {
     const at = entryOf(base, entries, leaf.path);
     (at === -1 ? fallbackVersion : versionIn[at]).push(leaf);
   }
+  const metadata = (key: string | null) => {
+    const section = key === null ? undefined : sections.get(key);
+    if (!section) return sectionVersion(version, null);
+    const items: PropSidebarItem[] = version.docsSidebars[section.sidebar];
+    const lazy = lazyBySidebar.get(section.sidebar) ?? [];
+    return sectionVersion(version, section.sidebar, prunedSidebar(items, lazy, section.lazy));
+  };
   const sectionRoute = (
     path: string,
     section: string | null,
@@ -73,7 +126,7 @@ export function splitVersionRoute(route: VersionRoute): RouteConfig[] {
   ): RouteConfig => ({
     ...route,
     path,
-    props: {...route.props, version: sectionVersion(version, section)},
+    props: {...route.props, version: metadata(section)},
     ...(priority === undefined ? {} : {priority}),
     routes: [
       {
@@ -95,15 +148,26 @@ export function splitVersionRoute(route: VersionRoute): RouteConfig[] {
     ),
   );
   split.push(sectionRoute(base, null, fallbackDocs, fallbackVersion, route.priority));
-  return split;
+  return {routes: split, lazy: [...lazyBySidebar.values()].flat()};
 }
 
-/** The docs plugin's routes with every version route split into sections. */
-export function splitDocsRoutes(routes: readonly RouteConfig[]): RouteConfig[] {
-  return routes.map((docsRoot) => ({
+/**
+ * The docs plugin's routes with every version route split into sections,
+ * and the lazy categories whose items must be published.
+ */
+export function splitDocsRoutes(
+  routes: readonly RouteConfig[],
+  options: SplitOptions,
+): {routes: RouteConfig[]; lazy: LazyCategory[]} {
+  const lazy: LazyCategory[] = [];
+  const out = routes.map((docsRoot) => ({
     ...docsRoot,
-    routes: docsRoot.routes?.flatMap((child) =>
-      isVersionRoute(child) ? splitVersionRoute(child) : [child],
-    ),
+    routes: docsRoot.routes?.flatMap((child) => {
+      if (!isVersionRoute(child)) return [child];
+      const split = splitVersionRoute(child, options);
+      lazy.push(...split.lazy);
+      return split.routes;
+    }),
   }));
+  return {routes: out, lazy};
 }

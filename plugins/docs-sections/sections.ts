@@ -20,6 +20,9 @@
  * sidebar, tag pages, unknown paths).
  */
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import {LAZY_ITEMS} from './lazy-items';
+
+export {LAZY_ITEMS};
 
 /** A leaf route of the version: its path and its section (null: the version's fallback). */
 export interface Leaf {
@@ -158,22 +161,128 @@ export function sidebarDocIds(items: readonly PropSidebarItem[]): Set<string> {
 }
 
 /**
- * The version metadata a section's pages need: the section's sidebar only,
- * and the docs its items link to (DocCard reads their descriptions). The
- * fallback section (null) gets no sidebar and no docs.
+ * A category whose items load only when it is opened: a collapsed-by-default
+ * category of a sidebar (the outermost one on its branch) with at least
+ * `minLinks` links. Its pages form a section of their own; on the sidebar's
+ * other pages it is a stub: one link, the first, which the theme's
+ * DocSidebarItem wrapper replaces with the category's items, fetched from
+ * `url` when the category is opened (theme/DocSidebarItem).
+ */
+export interface LazyCategory {
+  category: Extract<PropSidebarItem, {type: 'category'}>;
+  /** The paths of the category's pages (its items' links and its own link). */
+  paths: Set<string>;
+  /** Where its items are published, relative to the base URL. */
+  url: string;
+  /** The JSON published there: the category's items. */
+  json: string;
+}
+
+type Category = Extract<PropSidebarItem, {type: 'category'}>;
+type Link = Extract<PropSidebarItem, {type: 'link'}>;
+
+function firstLink(items: readonly PropSidebarItem[]): Link | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && !item.unlisted) return item;
+    if (item.type === 'category') {
+      const found = firstLink(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function pathsOf(category: Category): Set<string> {
+  const paths = new Set<string>(category.href ? [category.href] : []);
+  const walk = (items: readonly PropSidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'link') paths.add(item.href);
+      if (item.type === 'category') {
+        if (item.href) paths.add(item.href);
+        walk(item.items);
+      }
+    }
+  };
+  walk(category.items);
+  return paths;
+}
+
+/**
+ * The lazy categories of a sidebar, in order: the outermost collapsed-by-default
+ * (and collapsible) categories with at least `minLinks` links below them.
+ * `hash` names each one's published file after its content.
+ */
+export function lazyCategories(
+  items: readonly PropSidebarItem[],
+  minLinks: number,
+  hash: (text: string) => string,
+): LazyCategory[] {
+  const found: LazyCategory[] = [];
+  const walk = (list: readonly PropSidebarItem[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      const collapsedByDefault = item.collapsed !== false && item.collapsible !== false;
+      const links = sidebarDocIds(item.items).size;
+      if (collapsedByDefault && links >= minLinks && firstLink(item.items)) {
+        const json = JSON.stringify(item.items);
+        found.push({
+          category: item,
+          paths: pathsOf(item),
+          url: `assets/docs-sections/${hash(json)}.json`,
+          json,
+        });
+      } else {
+        walk(item.items);
+      }
+    }
+  };
+  walk(items);
+  return found;
+}
+
+/**
+ * The sidebar as a section's pages get it: every lazy category but `keep`
+ * (the section's own, if any) reduced to a stub, its first link carrying the
+ * URL of its items.
+ */
+export function prunedSidebar(
+  items: readonly PropSidebarItem[],
+  lazy: readonly LazyCategory[],
+  keep: LazyCategory | null,
+): PropSidebarItem[] {
+  const stubs = new Map(lazy.filter((l) => l !== keep).map((l) => [l.category, l]));
+  const prune = (list: readonly PropSidebarItem[]): PropSidebarItem[] =>
+    list.map((item) => {
+      if (item.type !== 'category') return item;
+      const stub = stubs.get(item);
+      if (!stub) return {...item, items: prune(item.items)};
+      const anchor = firstLink(item.items)!;
+      return {
+        ...item,
+        items: [{...anchor, customProps: {...anchor.customProps, [LAZY_ITEMS]: stub.url}}],
+      };
+    });
+  return prune(items);
+}
+
+/**
+ * The version metadata a section's pages need: the section's sidebar only
+ * (`items`, pruned), and the docs its items link to (DocCard reads their
+ * descriptions). The fallback section (null) gets no sidebar and no docs.
  */
 export function sectionVersion(
   version: PropVersionMetadata,
-  section: string | null,
+  sidebar: string | null,
+  items?: PropSidebarItem[],
 ): PropVersionMetadata {
-  const items = section === null ? undefined : version.docsSidebars[section];
-  if (section !== null && !items) {
-    throw new Error(`docs-sections: the version has no sidebar "${section}"`);
+  const own = sidebar === null ? undefined : (items ?? version.docsSidebars[sidebar]);
+  if (sidebar !== null && !version.docsSidebars[sidebar]) {
+    throw new Error(`docs-sections: the version has no sidebar "${sidebar}"`);
   }
-  const ids = items ? sidebarDocIds(items) : new Set<string>();
+  const ids = own ? sidebarDocIds(own) : new Set<string>();
   return {
     ...version,
-    docsSidebars: items ? {[section!]: items} : {},
+    docsSidebars: own ? {[sidebar!]: own} : {},
     docs: Object.fromEntries(Object.entries(version.docs).filter(([id]) => ids.has(id))),
   };
 }

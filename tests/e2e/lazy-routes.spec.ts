@@ -163,6 +163,31 @@ test.describe('routes and sidebars by section', () => {
     await expect(page.locator('#test-keys')).toBeInViewport();
   });
 
+  test('a big collapsed category loads its items when the reader opens it', async ({page}) => {
+    const errors = collectErrors(page);
+    const bodies = scriptsRun(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/docs-sections/')) fetched.push(request.url());
+    });
+    await open(page, '/docs/guides/testing');
+    await markWindow(page);
+    // The guides pages carry the Terms category as a stub: its first term, not the others.
+    const all = await Promise.all([...bodies.values()]);
+    expect(all.some((source) => source.includes('Thoroughfare'))).toBe(false);
+    const terms = sidebar(page).locator('li', {
+      has: page.getByRole('button', {name: "Expand sidebar category 'Terms'"}),
+    });
+    await terms.getByRole('button', {name: "Expand sidebar category 'Terms'"}).click();
+    await expect(terms.getByRole('link', {name: 'Thoroughfare', exact: true})).toBeVisible();
+    expect(fetched).toHaveLength(1);
+    await terms.getByRole('link', {name: 'Thoroughfare', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/terms\/thoroughfare$/);
+    await expect(page.locator('h1')).toContainText('Thoroughfare');
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('the API reference is sharded too: its operations navigate client-side', async ({page}) => {
     const errors = collectErrors(page);
     const bodies = scriptsRun(page);

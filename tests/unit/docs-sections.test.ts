@@ -2,8 +2,11 @@ import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {
+  LAZY_ITEMS,
   entryOf,
   entryPath,
+  lazyCategories,
+  prunedSidebar,
   sectionEntries,
   sectionVersion,
   sidebarDocIds,
@@ -205,7 +208,9 @@ describe('the docs route tree, split', () => {
       ],
     },
   ];
-  const [docsRoot] = splitDocsRoutes(tree);
+  const options = {minLazyLinks: 20, hash: () => 'h'};
+  const {routes: split, lazy: noLazy} = splitDocsRoutes(tree, options);
+  const [docsRoot] = split;
   const versions = docsRoot.routes!;
 
   it('makes one version route per section, then the fallback with the version path', () => {
@@ -230,6 +235,10 @@ describe('the docs route tree, split', () => {
     expect(props.version.docsSidebars).toEqual({});
     expect(fallback.routes!.map((r) => r.path)).toEqual(['/docs', '/docs/tags']);
     expect(fallback.routes![0].routes!.map((r) => r.path)).toEqual(['/docs/terms/term']);
+  });
+
+  it('has no lazy category when none is big enough', () => {
+    expect(noLazy).toEqual([]);
   });
 
   it('loses no page', () => {
@@ -268,5 +277,101 @@ describe('global data', () => {
 
   it('ignores navbar items of another docs instance', () => {
     expect(navbarDocIds([{type: 'docSidebar', docsPluginId: 'api'}])).toEqual(new Set());
+  });
+});
+
+describe('lazy categories', () => {
+  const links = (prefix: string, n: number) =>
+    Array.from({length: n}, (_, i) => link(`${prefix}/page-${String(i).padStart(2, '0')}`));
+  const big = (label: string, prefix: string, n: number, collapsed = true): PropSidebarItem => ({
+    type: 'category',
+    label,
+    collapsed,
+    collapsible: true,
+    items: links(prefix, n),
+  });
+  const sidebar: PropSidebarItem[] = [
+    link('scale/index'),
+    big('Part 1', 'scale/part-01', 25),
+    big('Part 2', 'scale/part-02', 25),
+    big('Open', 'scale/open', 30, false),
+    big('Small', 'scale/small', 3),
+    {
+      type: 'category',
+      label: 'Reference',
+      collapsed: false,
+      collapsible: true,
+      items: [big('Terms', 'terms', 22)],
+    },
+  ];
+  const lazy = lazyCategories(sidebar, 20, (text) => String(text.length));
+
+  it('are the outermost collapsed categories with enough links, nested ones included', () => {
+    expect(lazy.map((l) => l.category.label)).toEqual(['Part 1', 'Part 2', 'Terms']);
+    expect(lazy[0].paths.has('/docs/scale/part-01/page-24')).toBe(true);
+    expect(lazy[0].url).toMatch(/^assets\/docs-sections\/\d+\.json$/);
+    expect(JSON.parse(lazy[0].json)).toHaveLength(25);
+  });
+
+  it('leave one link, the first, marked with the URL of their items', () => {
+    const pruned = prunedSidebar(sidebar, lazy, lazy[1]);
+    const [, part1, part2, open, , reference] = pruned as Array<
+      Extract<PropSidebarItem, {type: 'category'}>
+    >;
+    expect(part1.items).toEqual([
+      {...link('scale/part-01/page-00'), customProps: {[LAZY_ITEMS]: lazy[0].url}},
+    ]);
+    expect(part2.items).toHaveLength(25);
+    expect(open.items).toHaveLength(30);
+    expect((reference.items[0] as typeof part1).items).toHaveLength(1);
+    // The pruned sidebar's docs: the stubs' first links, the kept category, the rest.
+    expect(sidebarDocIds(pruned).size).toBe(1 + 1 + 25 + 30 + 3 + 1);
+  });
+
+  it('make their pages a section of their own, routed by their folder', () => {
+    const pages = [
+      'scale/index',
+      ...['part-01', 'part-02', 'open', 'small'].flatMap((part) =>
+        Array.from({length: 3}, (_, i) => `scale/${part}/page-0${i}`),
+      ),
+    ];
+    const doc = (id: string): RouteConfig => ({
+      path: `/docs/${id}`,
+      component: '@theme/DocItem',
+      exact: true,
+      sidebar: 'scale',
+    });
+    const version2 = {...version, docsSidebars: {scale: sidebar}};
+    const {routes: out, lazy: found} = splitDocsRoutes(
+      [
+        {
+          path: '/docs',
+          component: '@theme/DocsRoot',
+          routes: [
+            {
+              path: '/docs',
+              component: '@theme/DocVersionRoot',
+              props: {version: version2},
+              routes: [{path: '/docs', component: '@theme/DocRoot', routes: pages.map(doc)}],
+            },
+          ],
+        },
+      ],
+      {minLazyLinks: 20, hash: () => 'h'},
+    );
+    expect(found).toHaveLength(3);
+    const sections = out[0].routes!.map((r) => [r.path, r.routes![0][SECTION_ATTRIBUTE]]);
+    expect(sections).toEqual([
+      ['/docs/:s0(scale/index|scale/open|scale/small)', 'scale'],
+      ['/docs/:s1(scale/part-01)', 'scale/0'],
+      ['/docs/:s2(scale/part-02)', 'scale/1'],
+      ['/docs', undefined],
+    ]);
+    const part1 = out[0].routes![1].props as {version: PropVersionMetadata};
+    const [, p1, p2] = part1.version.docsSidebars.scale as Array<
+      Extract<PropSidebarItem, {type: 'category'}>
+    >;
+    expect(p1.items).toHaveLength(25);
+    expect(p2.items).toHaveLength(1);
   });
 });
