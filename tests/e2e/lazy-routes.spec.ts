@@ -78,28 +78,28 @@ test.describe('routes and sidebars by section', () => {
 
     await page
       .locator('.navbar__items:not(.navbar__items--right)')
-      .getByRole('link', {name: 'Guides', exact: true})
+      .getByRole('link', {name: 'Address Lookup', exact: true})
       .click();
-    await expect(page).toHaveURL(/\/docs\/guides$/);
+    await expect(page).toHaveURL(/\/docs\/address-lookup$/);
     await expect(page.locator('h1')).toBeVisible();
-    await expect(sidebar(page).getByRole('link', {name: 'Purchasing lookups'})).toBeVisible();
+    await expect(sidebar(page).getByRole('link', {name: 'Callbacks'})).toBeVisible();
     await expect(sidebar(page).getByRole('link', {name: 'Zapier'})).toHaveCount(0);
     expect(shardsIn(bodies).length).toBeGreaterThan(before);
 
-    await sidebar(page).getByRole('link', {name: 'Testing', exact: true}).click();
-    await expect(page).toHaveURL(/\/docs\/guides\/testing$/);
-    await expect(page.locator('h1')).toHaveText('Testing');
+    await sidebar(page).getByRole('link', {name: 'Callbacks', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/address-lookup\/callbacks$/);
+    await expect(page.locator('h1')).toContainText('allback');
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/docs\/guides$/);
-    await expect(sidebar(page).getByRole('link', {name: 'Purchasing lookups'})).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/address-lookup$/);
+    await expect(sidebar(page).getByRole('link', {name: 'Callbacks'})).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/docs\/integrations\/zapier$/);
     await expect(page.locator('h1')).toContainText('Zapier');
     await expect(sidebar(page).getByRole('link', {name: 'Zapier'})).toBeVisible();
     await page.goForward();
-    await expect(page).toHaveURL(/\/docs\/guides$/);
-    await expect(sidebar(page).getByRole('link', {name: 'Purchasing lookups'})).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/address-lookup$/);
+    await expect(sidebar(page).getByRole('link', {name: 'Callbacks'})).toBeVisible();
 
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
@@ -175,13 +175,12 @@ test.describe('routes and sidebars by section', () => {
     // The guides pages carry the Terms category as a stub: its first term, not the others.
     const all = await Promise.all([...bodies.values()]);
     expect(all.some((source) => source.includes('Thoroughfare'))).toBe(false);
-    const terms = sidebar(page).locator('li', {
-      has: page.getByRole('button', {name: "Expand sidebar category 'Terms'"}),
-    });
-    await terms.getByRole('button', {name: "Expand sidebar category 'Terms'"}).click();
-    await expect(terms.getByRole('link', {name: 'Thoroughfare', exact: true})).toBeVisible();
+    const thoroughfare = sidebar(page).getByRole('link', {name: 'Thoroughfare', exact: true});
+    await expect(thoroughfare).toHaveCount(0);
+    await sidebar(page).getByRole('button', {name: "Expand sidebar category 'Terms'"}).click();
+    await expect(thoroughfare).toBeVisible();
     expect(fetched).toHaveLength(1);
-    await terms.getByRole('link', {name: 'Thoroughfare', exact: true}).click();
+    await thoroughfare.click();
     await expect(page).toHaveURL(/\/docs\/terms\/thoroughfare$/);
     await expect(page.locator('h1')).toContainText('Thoroughfare');
     expect(await sameDocument(page)).toBe(true);
