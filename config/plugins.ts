@@ -15,6 +15,7 @@ import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
 import {docsPlugins} from './docs';
 import routeShards from '../plugins/route-shards';
+import sequentialBundles from '../plugins/sequential-bundles';
 import {timedPluginConfig} from '../plugins/phase-timing';
 
 /**
@@ -25,6 +26,7 @@ import {timedPluginConfig} from '../plugins/phase-timing';
 export const plugins: PluginConfig[] = [
   ...docsPlugins,
   routeShards,
+  sequentialBundles,
   ...redirectsPlugins,
   ...apiDocsPlugins,
   contentChecks,
