@@ -9,7 +9,6 @@ import {markdown} from './config/markdown';
 import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
-import {sitemap} from './config/sitemap';
 import {analyticsClientConfig, analyticsIds} from './config/analytics';
 
 /**
@@ -67,7 +66,8 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap,
+        // A plugin of config/plugins.ts, after security-headers (see there).
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],

@@ -9,7 +9,11 @@ import {requireBuild} from './tests/support/build';
  *
  * The `nginx` project runs tests/e2e/production-serving.spec.ts against the
  * same build served by Debian's nginx with deploy/nginx.conf
- * (scripts/nginx.ts), on E2E_NGINX_PORT (default: E2E_PORT + 100).
+ * (scripts/nginx.ts), over plain HTTP on E2E_NGINX_PORT (default: E2E_PORT +
+ * 100); the same HTTPS server block also listens with TLS (a self-signed
+ * certificate made for the run) on E2E_NGINX_TLS_PORT (default: the nginx
+ * port + 1), and the HTTP-to-HTTPS block on E2E_NGINX_REDIRECT_PORT
+ * (default: the nginx port + 2).
  *
  * Without a build, the run stops at once with one message ("Run npm run
  * build first"): checked here, before the servers start and the spec files
@@ -28,6 +32,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 100);
 export const nginxURL = `http://localhost:${nginxPort}`;
+const nginxTlsPort = Number(process.env.E2E_NGINX_TLS_PORT ?? nginxPort + 1);
+export const nginxTlsURL = `https://localhost:${nginxTlsPort}`;
+const nginxRedirectPort = Number(process.env.E2E_NGINX_REDIRECT_PORT ?? nginxPort + 2);
+export const nginxRedirectURL = `http://localhost:${nginxRedirectPort}`;
+/** The ACME challenge file scripts/nginx.ts puts in the redirect block's webroot. */
+export const nginxAcmeToken = 'test-token';
 const productionServing = /production-serving\.spec\.ts$/;
 
 export default defineConfig({
@@ -62,7 +72,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node --import tsx scripts/nginx.ts build ${nginxPort}`,
+      command: `node --import tsx scripts/nginx.ts build ${nginxPort} ${nginxTlsPort} ${nginxRedirectPort} ${nginxAcmeToken}`,
       url: nginxURL,
       reuseExistingServer: !process.env.CI,
     },

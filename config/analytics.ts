@@ -59,3 +59,60 @@ export function analyticsClientConfig(
   }
   return {...ids, posthogApiKey: ids.posthogHost ? ids.posthogApiKey : ''};
 }
+
+/**
+ * posthog-docusaurus's options: its snippet goes into every page of a
+ * production build and loads posthog-js from the provider's proxy host
+ * (`appUrl`, never PostHog's cloud host), with PostHog's consent pattern:
+ * opted out of capturing until the reader accepts, state kept in memory (no
+ * cookie, no storage key), Do-Not-Track and Global Privacy Control honoured.
+ * It sends nothing on its own: no automatic page view, page leave,
+ * autocapture, session recording, surveys, heatmaps, dead clicks, web
+ * vitals or exceptions, no feature flag or remote config request, no
+ * further script, no campaign parameters from the query string. After
+ * Accept the consent code switches to persistent storage and opts in
+ * (src/consent/posthog.ts); the plugin's client module then reports one
+ * page view per path. Everything here must be JSON: the plugin writes it
+ * into the snippet with JSON.stringify (the query-stripping `before_send`
+ * hook is set at run time, by src/consent/posthog.ts).
+ *
+ * null when this build has no PostHog (no key or host, or not production).
+ */
+export function posthogPluginOptions(
+  ids: AnalyticsIds,
+  production = isProduction,
+): Record<string, unknown> | null {
+  const client = analyticsClientConfig(ids, production);
+  if (!client?.posthogApiKey || !client.posthogHost) return null;
+  return {
+    apiKey: client.posthogApiKey,
+    appUrl: client.posthogHost,
+    enableInDevelopment: false,
+    // PostHog's consent pattern.
+    opt_out_capturing_by_default: true,
+    persistence: 'memory',
+    respect_dnt: true,
+    // Page views only, reported by the site.
+    capture_pageview: false,
+    capture_pageleave: false,
+    autocapture: false,
+    rageclick: false,
+    capture_dead_clicks: false,
+    capture_heatmaps: false,
+    capture_performance: false,
+    capture_exceptions: false,
+    disable_session_recording: true,
+    disable_surveys: true,
+    disable_web_experiments: true,
+    disable_conversations: true,
+    disable_product_tours: true,
+    // No request but events, and no other script than the library.
+    advanced_disable_flags: true,
+    advanced_disable_decide: true,
+    advanced_disable_feature_flags: true,
+    advanced_disable_feature_flags_on_first_load: true,
+    disable_external_dependency_loading: true,
+    // utm_* and other campaign parameters come from the query string.
+    save_campaign_params: false,
+  };
+}

@@ -4,6 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPage} from '../lib/openapi/page-generators';
 import openApiChunksPlugin from '../plugins/openapi-chunks';
 import {apiEditUrlFromSource} from './edit-urls';
+import {docsRehypePlugins} from './markdown';
 
 /**
  * Where the API reference comes from and where it goes. `npm run gen`
@@ -39,6 +40,8 @@ export const apiDocsPlugins: PluginConfig[] = [
       editUrl: apiEditUrlFromSource(apiReference.sourceRoot),
       lastVersion: 'current',
       versions: {current: {label: 'Next'}},
+      // Tables scroll inside a labelled region (plugins/table-regions).
+      rehypePlugins: docsRehypePlugins,
     } satisfies DocsOptions,
   ],
   [

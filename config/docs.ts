@@ -2,6 +2,7 @@ import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import docsSections from '../plugins/docs-sections';
 import {docsEditUrl} from './edit-urls';
+import {docsRehypePlugins} from './markdown';
 import {readGitState, showLastUpdateTime} from './last-update';
 import {docsExclude} from './scale-pages';
 
@@ -18,6 +19,8 @@ export const docsOptions = {
   versions: {current: {label: 'Next'}},
   // "Edit this page" on the page's own file (config/edit-urls.ts).
   editUrl: docsEditUrl,
+  // Tables scroll inside a labelled region (plugins/table-regions).
+  rehypePlugins: docsRehypePlugins,
   // From git history, but never from a shallow clone (config/last-update.ts).
   showLastUpdateTime: showLastUpdateTime(readGitState()),
 } satisfies DocsOptions;

@@ -1,5 +1,6 @@
 import type {MarkdownConfig} from '@docusaurus/types';
 import {replaceTokens} from '../plugins/identity-tokens';
+import rehypeTableRegions from '../plugins/table-regions';
 
 /**
  * Markdown processing. Pages write brand strings as `%%token%%` placeholders
@@ -17,3 +18,10 @@ export const markdown = {
     onBrokenMarkdownImages: 'throw',
   },
 } satisfies Partial<MarkdownConfig>;
+
+/**
+ * rehype plugins of both docs instances (main docs and API reference): every
+ * Markdown table scrolls sideways inside a labelled, focusable region on
+ * narrow screens (plugins/table-regions).
+ */
+export const docsRehypePlugins = [rehypeTableRegions];

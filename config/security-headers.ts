@@ -1,7 +1,7 @@
-import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
 import type {SecurityHeadersOptions} from '../plugins/security-headers';
 import {statusFor} from '../plugins/redirects-file/redirects-file';
 import {identity} from '../src/identity';
+import {LOCAL_SANDBOX_ORIGINS} from '../src/components/TryIt/local-sandbox';
 import {analyticsIds} from './analytics';
 import {redirects} from './redirects';
 
@@ -12,6 +12,7 @@ import {redirects} from './redirects';
  */
 export const securityHeadersOptions: SecurityHeadersOptions = {
   apiOrigin: new URL(identity.urls.api).origin,
+  localSandboxOrigins: LOCAL_SANDBOX_ORIGINS,
   tagManager: Boolean(analyticsIds.gtmContainerId),
   hubspot: Boolean(analyticsIds.hubspotPortalId),
   posthogOrigin:
@@ -19,9 +20,4 @@ export const securityHeadersOptions: SecurityHeadersOptions = {
       ? new URL(analyticsIds.posthogHost).origin
       : undefined,
   redirects: redirects.map((rule) => ({...rule, status: statusFor(rule)})),
-  // plugin-client-redirects writes these pages while the headers are computed.
-  pagesWrittenAlongside: redirects.map((rule) => ({
-    file: `${rule.from.slice(1)}.html (client redirect)`,
-    html: createRedirectPageContent({toUrl: rule.to}),
-  })),
 };

@@ -15,7 +15,9 @@
  *    (scripts/bench/js-weight.ts).
  * 5. Runs Lighthouse 13 mobile, the two sites alternating, --runs N (default 3)
  *    per page and site (scripts/bench/lighthouse-runner.mts under Node 22).
- * 6. Runs the search bench on the project (scripts/search-bench.ts).
+ * 6. Runs the search bench on the project (scripts/search-bench.ts) and the
+ *    MCP server bench (scripts/bench/mcp.ts: start-up, search_docs latency,
+ *    memory, the search eval).
  * 7. Prints medians, ratios project/stock and each goal met or missed, the
  *    load average at the end, and writes BENCHMARKS.md (--out FILE elsewhere)
  *    and bench-results/bench.json.
@@ -34,7 +36,7 @@
  *              of BENCHMARKS.md. --no-warm skips the warm rebuild.
  *
  * Options: --skip-build, --warm, --runs N, --pages home,api (page types whose
- * name contains one of the words), --fresh-baseline, --no-search, --out FILE,
+ * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --out FILE,
  * --check (exit 1 when a goal is missed).
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); BENCH_BUILD_COMMAND
  * replaces `npm run build` for both builds (e.g. a wrapper that queues builds
@@ -57,6 +59,7 @@ import {
 import {assertBuilt, lighthouse, machine, reportLoad, withBrowser} from './bench/runtime';
 import {checkBuild, checkPage, formatRatio, mediansOf, planJobs, ratio} from './bench/stats';
 import {parseScaleFactors, scaleSection} from './bench/scale-report';
+import {checkSandboxChunks, sandboxChunks, sandboxChunkTable} from './bench/sandbox-chunk';
 import {ensureStockBaseline, type StockSite} from './bench/stock';
 import {formatTrace, readRegistry, tracePage} from './bench/trace';
 import {serveBuild, type ServedBuild} from './lib/serve-build';
@@ -129,6 +132,16 @@ function printChecks(results: PageResult[]): number {
   return missed;
 }
 
+/** Prints the sandbox's chunks and their goal (scripts/bench/sandbox-chunk.ts); 1 when missed. */
+function reportSandboxChunks(): {missed: number; sandbox: NonNullable<BenchReport['sandbox']>} {
+  const chunks = sandboxChunks(buildDir);
+  const check = checkSandboxChunks(chunks);
+  log('\nSandbox chunks (they load when a console, Run or the playground first needs them):');
+  log(sandboxChunkTable(chunks));
+  log(`  ${check.met ? '✓ met   ' : '✗ MISSED'}  ${check.goal}: ${check.value}`);
+  return {missed: check.met ? 0 : 1, sandbox: {chunks, check}};
+}
+
 function reproduceCommand(): string {
   // --out only says where this report goes; the command reproduces the figures.
   const at = args.indexOf('--out');
@@ -171,7 +184,7 @@ async function jsOnly(built: {seconds: number} | null) {
       checks: checkPage({page, jsBytes: weights[i].scriptBytes}),
       failing: [],
     }));
-    let missed = printChecks(results);
+    let missed = printChecks(results) + reportSandboxChunks().missed;
     if (built) {
       const check = checkBuild(built.seconds);
       if (!check.met) missed += 1;
@@ -315,6 +328,12 @@ async function full(
       const {runSearchBench} = await import('./search-bench');
       search = await runSearchBench({buildDir, runs: 3});
     }
+    let mcp;
+    if (!flag('--no-mcp')) {
+      log('\nMCP server: start-up to tools/list, search_docs latency, memory, search eval');
+      const {runMcpBench} = await import('./bench/mcp');
+      mcp = await runMcpBench({buildDir});
+    }
 
     report = {
       machine: machine(),
@@ -339,6 +358,7 @@ async function full(
       stock,
       results,
       search,
+      mcp,
     };
   } finally {
     for (const server of servers) server.stop();
@@ -351,7 +371,9 @@ async function full(
       report.results.flatMap(comparisonRows),
     ),
   );
-  let missed = printChecks(report.results);
+  const sandbox = reportSandboxChunks();
+  report.sandbox = sandbox.sandbox;
+  let missed = printChecks(report.results) + sandbox.missed;
   if (report.buildCheck) {
     if (!report.buildCheck.met) missed += 1;
     log(

@@ -5,7 +5,16 @@
  * pid file, logs and temporary files in a fresh temporary folder; it stops
  * when this process is told to (SIGTERM/SIGINT), as Playwright does.
  *
- * Usage: tsx scripts/nginx.ts [dir=build] [port=4273]
+ * Both server blocks of deploy/nginx.conf run on loopback, their marked
+ * lines replaced:
+ * - the HTTPS block on `tlsPort`, with a self-signed certificate made for
+ *   this run (openssl), and on `port` over plain HTTP as well, so browser
+ *   tests load pages without certificate errors; its `_nginx.conf` sends
+ *   HSTS only on the TLS port;
+ * - the plain-HTTP block (redirects to HTTPS, ACME challenges) on
+ *   `redirectPort`, with a challenge file `test-token` in its webroot.
+ *
+ * Usage: tsx scripts/nginx.ts [dir=build] [port=4273] [tlsPort=port+1] [redirectPort=port+2] [acmeToken]
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +24,10 @@ import path from 'node:path';
 const here = __dirname;
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 4273);
+const tlsPort = Number(process.argv[4] ?? port + 1);
+const redirectPort = Number(process.argv[5] ?? port + 2);
+/** The name of the ACME challenge file the redirect block serves (playwright.config.ts). */
+const acmeToken = process.argv[6] ?? 'test-token';
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function fail(message: string): never {
@@ -28,11 +41,59 @@ if (!fs.existsSync(path.join(dir, '_nginx.conf'))) {
   fail(`${dir}/_nginx.conf not found: run npm run build first.`);
 }
 
-/** deploy/nginx.conf with its three marked lines pointed at this build and port. */
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-docs-'));
+
+/** A self-signed certificate for localhost and 127.0.0.1, for this run only. */
+function certificate(): {cert: string; key: string} {
+  const cert = path.join(tmp, 'cert.pem');
+  const key = path.join(tmp, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {encoding: 'utf8'},
+  );
+  if (made.status !== 0) fail(`openssl could not make a test certificate:\n${made.stderr}`);
+  return {cert, key};
+}
+
+/** deploy/nginx.conf with its marked lines pointed at this build, these ports and the test certificate. */
 function serverBlock() {
   const source = fs.readFileSync(path.join(here, '..', 'deploy', 'nginx.conf'), 'utf8');
+  const {cert, key} = certificate();
+  const acme = path.join(tmp, 'acme');
+  fs.mkdirSync(path.join(acme, '.well-known', 'acme-challenge'), {recursive: true});
+  fs.writeFileSync(
+    path.join(acme, '.well-known', 'acme-challenge', acmeToken),
+    `${acmeToken}.key\n`,
+  );
   const replacements: Record<string, string> = {
-    listen: `listen 127.0.0.1:${port};`,
+    'http-listen': `listen 127.0.0.1:${redirectPort};`,
+    'http-listen-ipv6': '# (no IPv6 in tests)',
+    'http-server-name': 'server_name _;',
+    'acme-root': `root ${acme};`,
+    listen: `listen 127.0.0.1:${tlsPort} ssl http2;\n    listen 127.0.0.1:${port};`,
+    'listen-ipv6': '# (no IPv6 in tests)',
+    'server-name': 'server_name _;',
+    certificate: `ssl_certificate ${cert};`,
+    'certificate-key': `ssl_certificate_key ${key};`,
     root: `root ${dir};`,
     include: `include ${path.join(dir, '_nginx.conf')};`,
   };
@@ -45,7 +106,6 @@ function serverBlock() {
   return block;
 }
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-docs-'));
 const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 const conf = path.join(tmp, 'nginx.conf');
 fs.writeFileSync(
@@ -73,7 +133,9 @@ const test = spawnSync(nginx, ['-t', '-q', '-c', conf, '-p', tmp, '-e', `${tmp}/
 if (test.status !== 0) fail(`the configuration does not load:\n${test.stderr}`);
 
 const child = spawn(nginx, ['-c', conf, '-p', tmp, '-e', `${tmp}/error.log`], {stdio: 'inherit'});
-console.log(`nginx serving ${dir} at http://127.0.0.1:${port}`);
+console.log(
+  `nginx serving ${dir} at http://127.0.0.1:${port} and https://127.0.0.1:${tlsPort} (self-signed), redirecting http://127.0.0.1:${redirectPort} to HTTPS`,
+);
 
 let stopping = false;
 function stop() {

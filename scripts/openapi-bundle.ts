@@ -11,6 +11,10 @@
  *                                             OperationExample)
  *   .openapi/test-inputs.json, test-keys.json the test inputs, keys and queries the
  *                                             TestInputs components render
+ *   .openapi/first-request.json               the catalogue's answer to the home
+ *                                             page's first request
+ *   .openapi/test-responses.json              the answers of the cases guides print
+ *                                             (TestCaseResponse)
  *   src/sandbox/spec-data.generated.json      what the sandbox engine needs
  *                                             (routes, parameters, examples)
  *   static/sandbox/test-inputs.json           the published test-input
@@ -23,7 +27,12 @@ import path from 'node:path';
 import {stringify} from 'yaml';
 import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
 import {schemaFieldsModule} from '../lib/openapi/schema-fields';
-import {testInputsView, testKeysView} from '../src/data/test-inputs';
+import {
+  firstResponseView,
+  testInputsView,
+  testKeysView,
+  testResponsesView,
+} from '../src/data/test-inputs';
 import {referenceDocument} from '../lib/openapi/reference-document';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
@@ -51,6 +60,8 @@ async function main(): Promise<void> {
   write('.openapi/schema-fields.json', `${JSON.stringify(schemaFieldsModule(document))}\n`);
   write('.openapi/test-inputs.json', `${JSON.stringify(testInputsView())}\n`);
   write('.openapi/test-keys.json', `${JSON.stringify(testKeysView())}\n`);
+  write('.openapi/first-request.json', `${JSON.stringify(firstResponseView())}\n`);
+  write('.openapi/test-responses.json', `${JSON.stringify(testResponsesView())}\n`);
   const specData = extractSpecData(document);
   write('src/sandbox/spec-data.generated.json', `${JSON.stringify(specData)}\n`);
   write(

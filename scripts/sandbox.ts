@@ -1,9 +1,12 @@
 /**
  * `npm run sandbox`: serves the docs' sandbox API on http://127.0.0.1:4010/v1
  * (or `--port N` / `PORT`), so curl samples and a reader's own code run
- * offline against the documented test inputs. The engine is built from the
- * current OpenAPI source and test-input catalogue at start-up; write
- * operations (licensees, configs, key details) last until the process stops.
+ * offline against the documented test inputs and the test dataset. The
+ * engine is built from the current OpenAPI source, test-input catalogue and
+ * dataset at start-up; write operations (licensees, configs, key details)
+ * last until the process stops. Browsers may call it from pages on
+ * localhost and from the docs site; `--allow-origin <origin>` (repeatable)
+ * adds an origin and `--allow-origin '*'` allows all (scripts/sandbox-server.ts).
  */
 import {apiReference} from '../config/api-docs';
 import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
@@ -12,22 +15,33 @@ import {
   initialConfigs,
   initialKeyDetails,
   initialLicensees,
+  testAddresses,
   testKeys,
 } from '../src/sandbox/catalogue';
+import datasetFile from '../src/sandbox/dataset/dataset.json';
+import type {DatasetFile} from '../src/sandbox/dataset/types';
 import {createEngine} from '../src/sandbox/engine';
 import {extractSpecData} from '../src/sandbox/spec-data';
-import {portFrom, startSandboxServer} from './sandbox-server';
+import {allowedOriginsFrom, portFrom, startSandboxServer} from './sandbox-server';
 
 async function main(): Promise<void> {
   const port = portFrom(process.argv.slice(2), process.env);
+  const allowOrigins = allowedOriginsFrom(process.argv.slice(2));
   const document = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
   const sandbox = createEngine({
     spec: extractSpecData(document),
     cases,
     initial: {keyDetails: initialKeyDetails, licensees: initialLicensees, configs: initialConfigs},
+    dataset: datasetFile as unknown as DatasetFile,
+    testAddresses,
   });
-  const {url, close} = await startSandboxServer(sandbox, {port});
+  const {url, close} = await startSandboxServer(sandbox, {port, allowOrigins});
   console.log(`[sandbox] ${cases.length} test inputs; the API answers on ${url}`);
+  console.log(
+    `[sandbox] browsers may call it from localhost pages and the docs site${
+      allowOrigins.length ? ` and ${allowOrigins.join(', ')}` : ''
+    }`,
+  );
   console.log(
     `[sandbox] try: curl -H 'Authorization: api_key="${testKeys.usable}"' "${url}/postcodes/ID1%201QD"`,
   );

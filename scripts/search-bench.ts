@@ -15,9 +15,18 @@
  *   vocabulary grows too), indexed with the same indexer code
  *   (scripts/search-index-dir.ts), for the index size and first-search bytes
  *   at 1x and 10x.
+ * - Hit rate: every query of tests/e2e/search-queries.ts typed into the
+ *   /search page, and the share whose page is among the first five results,
+ *   overall and per kind of query (the readers'-words rows apart).
  *
  * Usage: tsx scripts/search-bench.ts [--build build] [--runs 3]
- *          [--scale 10|1] [--json file]
+ *          [--scale 10|1] [--json file] [--before file] [--before-label text]
+ *          [--write BENCHMARKS.md]
+ * `--json` keeps the figures; `--before` reads the figures of an earlier run
+ * (another build, named by `--before-label`) to show beside these; `--write`
+ * replaces the search section
+ * of BENCHMARKS.md (scripts/bench/search-section.ts) with this run's figures,
+ * the machine's load and the command.
  * Library: import {measureSearch, searchIndexSize, runSearchBench} from './search-bench'.
  */
 import {spawnSync} from 'node:child_process';
@@ -26,7 +35,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
+import {searchQueries, type SearchQueryCase} from '../tests/e2e/search-queries';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
+import {replaceSearchSection, searchSection} from './bench/search-section';
 import {median} from './bench/stats';
 import {serveBuild} from './lib/serve-build';
 
@@ -223,6 +234,81 @@ export async function measureSearch({
   }
 }
 
+/** How many of the query set's pages are found, and which are not. */
+export interface HitRate {
+  /** Results looked at per query. */
+  top: number;
+  cases: number;
+  hits: number;
+  byKind: Record<string, {cases: number; hits: number}>;
+  misses: Array<{query: string; expected: string; listed: string[]}>;
+}
+
+/** In the page: the results the /search page lists for `query`, once they are its own. */
+function listedFor(query: string): string[] | null {
+  const list = document.querySelector('.search-page__results');
+  const status = document.querySelector('.search-page__status')?.textContent ?? '';
+  if (list?.getAttribute('data-query') === query) {
+    return [...list.querySelectorAll('h2 a')].map((a) =>
+      (a.getAttribute('href') ?? '').replace(/#.*$/, ''),
+    );
+  }
+  // No list: nothing matched (the status names the query once its answer is in).
+  if (!list && status.includes(`“${query}”`) && !status.includes('Searching')) return [];
+  return null;
+}
+
+/**
+ * Types each query of `cases` into the /search page (the runtime warm after
+ * the first) and counts the queries whose expected page is among the first
+ * `top` results.
+ */
+export async function measureHitRate({
+  baseURL,
+  cases = searchQueries,
+  top = 5,
+  executablePath = CHROMIUM_PATH,
+}: {
+  baseURL: string;
+  cases?: readonly SearchQueryCase[];
+  top?: number;
+  executablePath?: string;
+}): Promise<HitRate> {
+  const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/search', baseURL).href);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const rate: HitRate = {top, cases: 0, hits: 0, byKind: {}, misses: []};
+    for (const {query, expected, kind} of cases) {
+      // A blank query first, so the answer read next cannot be the previous query's.
+      await page.fill('input[name="q"]', '');
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.search-page__results') &&
+          !document.querySelector('.search-page__status')?.textContent,
+      );
+      await page.fill('input[name="q"]', query);
+      const listed = (await (
+        await page.waitForFunction(listedFor, query.trim(), {timeout: 30_000})
+      ).jsonValue()) as string[];
+      const hit = listed.slice(0, top).includes(expected);
+      const counts = (rate.byKind[kind] ??= {cases: 0, hits: 0});
+      rate.cases += 1;
+      counts.cases += 1;
+      if (hit) {
+        rate.hits += 1;
+        counts.hits += 1;
+      } else {
+        rate.misses.push({query, expected, listed: listed.slice(0, top)});
+      }
+    }
+    return rate;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Serves `dir` with scripts/serve.ts (scripts/lib/serve-build.ts) while `fn` runs. */
 async function withServer<T>(dir: string, fn: (baseURL: string) => Promise<T>): Promise<T> {
   const server = await serveBuild(dir, {stderr: 'ignore'});
@@ -337,6 +423,8 @@ export interface SearchFigures {
   firstUse: FirstUse;
   latency: Latency;
   scale: ScaleFigures[];
+  /** Absent in figures from before the query set was measured. */
+  hitRate?: HitRate;
 }
 
 /**
@@ -352,12 +440,16 @@ export async function runSearchBench({
     throw new Error(`No search index in ${buildDir}/${INDEX_FOLDER}: build first`);
   }
   const index = searchIndexSize(buildDir);
-  const measured = await withServer(buildDir, (baseURL) => measureSearch({baseURL, ...rest}));
+  const {measured, hitRate} = await withServer(buildDir, async (baseURL) => ({
+    measured: await measureSearch({baseURL, ...rest}),
+    hitRate: await measureHitRate({baseURL}),
+  }));
   const result: SearchFigures = {
     index,
     firstUse: measured.firstUse,
     latency: measured.latency!,
     scale: [],
+    hitRate,
   };
   if (scale > 1) {
     const site = scaledSite(buildDir, scale);
@@ -397,23 +489,35 @@ export async function runSearchBench({
 }
 
 function parseArgs(argv: string[]) {
-  const options: SearchBenchOptions & {json?: string} = {};
+  const options: SearchBenchOptions & {
+    json?: string;
+    before?: string;
+    beforeLabel?: string;
+    write?: string;
+  } = {};
   for (let i = 0; i < argv.length; i += 2) {
     const [flag, value] = [argv[i], argv[i + 1]];
     if (flag === '--build') options.buildDir = value;
     else if (flag === '--runs') options.runs = Number(value);
     else if (flag === '--scale') options.scale = Number(value);
     else if (flag === '--json') options.json = value;
+    else if (flag === '--before') options.before = value;
+    else if (flag === '--before-label') options.beforeLabel = value;
+    else if (flag === '--write') options.write = value;
     else throw new Error(`Unknown option ${flag}`);
   }
   return options;
 }
 
+const oneMinuteLoad = () => Math.round(os.loadavg()[0] * 100) / 100;
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 async function main() {
-  const {json, ...options} = parseArgs(process.argv.slice(2));
+  const {json, before, beforeLabel, write, ...options} = parseArgs(process.argv.slice(2));
+  const loadStart = oneMinuteLoad();
   const result = await runSearchBench(options);
+  const loadEnd = oneMinuteLoad();
   const {index, firstUse, latency} = result;
   console.log(
     `index: ${index.count} files (${index.fragments} fragments), ${kb(index.raw)} raw, ${kb(index.gzip)} gzip`,
@@ -433,7 +537,35 @@ async function main() {
         `in ${s.index.count} files; first search ${kb(s.firstUse.transferred)} in ${s.firstUse.requests} requests`,
     );
   }
+  if (result.hitRate) {
+    const {hitRate} = result;
+    console.log(
+      `hit rate (expected page in the top ${hitRate.top}): ${hitRate.hits}/${hitRate.cases}; ` +
+        Object.entries(hitRate.byKind)
+          .map(([kind, counts]) => `${kind} ${counts.hits}/${counts.cases}`)
+          .join(', '),
+    );
+    for (const miss of hitRate.misses) {
+      console.log(`  miss: "${miss.query}" -> ${miss.expected}; listed ${miss.listed.join(' ')}`);
+    }
+  }
+  console.log(`load average (1 min): ${loadStart} at the start, ${loadEnd} at the end`);
   if (json) fs.writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
+  if (write) {
+    const earlier = before
+      ? (JSON.parse(fs.readFileSync(before, 'utf8')) as SearchFigures)
+      : undefined;
+    const quoted = process.argv.slice(2).map((arg) => (/\s/.test(arg) ? JSON.stringify(arg) : arg));
+    const command = ['npx tsx scripts/search-bench.ts', ...quoted].join(' ');
+    const section = searchSection(result, {
+      before: earlier,
+      beforeLabel,
+      run: {command, loadStart, loadEnd, date: new Date().toISOString().slice(0, 10)},
+    });
+    const current = fs.existsSync(write) ? fs.readFileSync(write, 'utf8') : '';
+    fs.writeFileSync(write, replaceSearchSection(current, section));
+    console.log(`wrote the search section of ${write}`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {

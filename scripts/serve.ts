@@ -5,9 +5,13 @@
  * 404 page with status 404, the build's `_headers` applied to every answer,
  * gzip, GET and HEAD only. The request mapping is in scripts/serve/routes.ts.
  *
- * Hostile requests get an answer, never a crash: a malformed path or a NUL
- * byte is a 400, a symlink leading out of the build is a 404, and any
- * unexpected error is a 500 for that request alone.
+ * Hostile requests get an answer, never a crash: a malformed path or a
+ * control character in it (decoded) is a 400, a method other than GET and
+ * HEAD (CONNECT included) a 405, a symlink leading out of the build a 404,
+ * and any unexpected error a 500 for that request alone. Every answer carries
+ * the security headers of `_headers`, errors and redirects included: an
+ * answer without a page of its own gets those of the 404 page. HEAD answers
+ * with the headers GET would send (encoding and length included), no body.
  *
  * Usage: tsx scripts/serve.ts [dir=build] [port=3000] [--host 127.0.0.1]
  * Binds to 127.0.0.1 unless --host (or the HOST variable) says otherwise.
@@ -19,6 +23,7 @@ import path from 'node:path';
 import compression from 'compression';
 import {
   ALLOWED_METHODS,
+  ERROR_HEADERS_PATH,
   contentType,
   headersFor,
   parseHeaders,
@@ -48,6 +53,8 @@ function readOptional(name: string): string {
 
 const redirects = parseRedirects(readOptional('_redirects'));
 const headerRules = parseHeaders(readOptional('_headers'));
+/** Headers of an answer that has no page of its own: a bare 400, 405 or 500. */
+const errorHeaders = headersFor(headerRules, ERROR_HEADERS_PATH);
 
 /**
  * The absolute path of a regular file of the build, or null. Symbolic links
@@ -74,19 +81,26 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     redirects,
     isFile: (relative) => buildFile(relative) !== null,
   });
-  const headers = result.pathname ? headersFor(headerRules, result.pathname) : new Map();
+  const file = result.file && buildFile(result.file);
+  const headers =
+    result.pathname && (file || result.location)
+      ? headersFor(headerRules, result.pathname)
+      : errorHeaders;
   for (const [name, value] of headers) res.setHeader(name, value);
 
   if (result.status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '));
   if (result.location) {
-    res.writeHead(result.status, {Location: result.location});
+    res.writeHead(result.status, {Location: result.location, 'Content-Length': 0});
     res.end();
     return;
   }
-  const file = result.file && buildFile(result.file);
   if (!file) {
-    res.writeHead(result.status, {'Content-Type': 'text/plain; charset=utf-8'});
-    res.end(req.method === 'HEAD' ? undefined : `${http.STATUS_CODES[result.status]}\n`);
+    const body = `${http.STATUS_CODES[result.status]}\n`;
+    res.writeHead(result.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   const stat = fs.statSync(file);
@@ -104,8 +118,32 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   stream.pipe(res);
 }
 
+/**
+ * The request as the compression middleware sees it. It never compresses a
+ * HEAD answer, so HEAD would report another encoding and length than GET;
+ * shown as a GET, it sets the same headers, and Node sends no body for HEAD.
+ */
+function asSeenByCompression(req: IncomingMessage): IncomingMessage {
+  if (req.method !== 'HEAD') return req;
+  return Object.create(req, {method: {value: 'GET'}}) as IncomingMessage;
+}
+
+/** A whole answer written on a socket, for requests Node hands over without a response object. */
+function rawAnswer(status: number, extra: Record<string, string> = {}): string {
+  const body = `${http.STATUS_CODES[status]}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+    ...[...errorHeaders].map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(extra).map(([name, value]) => `${name}: ${value}`),
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
 const server = http.createServer((req, res) => {
-  compress(req as never, res as never, () => {
+  compress(asSeenByCompression(req) as never, res as never, () => {
     try {
       answer(req, res);
     } catch (error) {
@@ -118,8 +156,16 @@ const server = http.createServer((req, res) => {
 
 // A request Node cannot parse at all: answer 400 and close that connection only.
 server.on('clientError', (_error, socket) => {
-  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  if (socket.writable) socket.end(rawAnswer(400));
   else socket.destroy();
+});
+
+// CONNECT (a proxy tunnel) never reaches the request handler: Node hands over
+// the socket, and closes it unanswered when nobody listens. A 405 instead.
+// (Without an 'upgrade' listener, Upgrade requests are ordinary requests.)
+server.on('connect', (_req, socket) => {
+  socket.on('error', () => socket.destroy());
+  socket.end(rawAnswer(405, {Allow: ALLOWED_METHODS.join(', ')}));
 });
 
 server.listen(port, host, () => {

@@ -61,6 +61,7 @@ export const guides: SidebarItem[] = [
     items: [
       {type: 'doc', id: 'guides/testing', label: 'Testing'},
       {type: 'doc', id: 'guides/tag-and-track', label: 'Tag and track'},
+      {type: 'doc', id: 'guides/ai-agents', label: 'Docs for AI agents'},
     ],
   },
   {type: 'category', label: 'Reference', collapsed: false, items: reference},

@@ -34,6 +34,8 @@ export interface Identity {
     api: string;
     /** CDN URL of the bundled widget, pinned to a major version. */
     widgetCdn: string;
+    /** CDN URL of the bundled widget, pinned to the exact release of `widget.release`. */
+    widgetCdnPinned: string;
     /** Email address for support requests. */
     supportEmail: string;
   };
@@ -56,8 +58,17 @@ export interface Identity {
     cssPrefix: string;
     /** Class of the "enter address manually" link (hyphenated, unlike the rest). */
     unhideClass: string;
-    /** Current major version of the widget, used to pin the CDN URL. */
+    /** Current major version of the widget, used to pin the CDN URL (from `release`). */
     majorVersion: string;
+    /** The newest release, for readers who pin an exact version with Subresource Integrity. */
+    release: {
+      version: string;
+      /**
+       * The Subresource Integrity value of the bundle of that release
+       * (`sha384-` and the base64 SHA-384 of the file the CDN serves).
+       */
+      integrity: string;
+    };
   };
   /** Header a server sets to forward the end user's IP address. */
   sourceIpHeader: string;
@@ -72,6 +83,26 @@ export interface Identity {
     posthogHost: string;
   };
 }
+
+/**
+ * The widget release the docs offer to pin: the one place its version is
+ * written (the major version and both CDN URLs come from it).
+ *
+ * `integrity` is the hash published with that release: the CDN shows it
+ * beside each file of a version (jsDelivr's "Copy HTML + SRI"), and it can be
+ * checked from the file itself with
+ * `curl -s <widgetCdnPinned> | openssl dgst -sha384 -binary | openssl base64 -A`.
+ * Change both together, never one without the other: a browser refuses a
+ * bundle whose hash differs. The package is fictional, like every name of
+ * this identity, and so is the hash; a real identity copies the published one.
+ */
+const widgetRelease = {
+  version: '2.6.3',
+  integrity: 'sha384-Xy6vW9i1kP0q4yS2h8mA3cT5nR7eL1fJ9bD0gU6oZ2wQ4tV8sK3xN5jH7aC1pE0M',
+};
+const widgetMajor = widgetRelease.version.split('.')[0];
+const widgetPackage = '@waypost/address-lookup';
+const widgetCdnBase = `https://cdn.jsdelivr.net/npm/${widgetPackage}`;
 
 export const identity = {
   name: 'Waypost',
@@ -88,11 +119,12 @@ export const identity = {
     repositoryEdit: 'https://github.com/waypost/docs/edit/main',
     dataProcessingAgreement: 'https://waypost.example/legal/dpa',
     api: 'https://api.waypost.example/v1',
-    widgetCdn: 'https://cdn.jsdelivr.net/npm/@waypost/address-lookup@2',
+    widgetCdn: `${widgetCdnBase}@${widgetMajor}`,
+    widgetCdnPinned: `${widgetCdnBase}@${widgetRelease.version}`,
     supportEmail: 'support@waypost.example',
   },
   packages: {
-    widget: '@waypost/address-lookup',
+    widget: widgetPackage,
     react: '@waypost/react',
     wordpressPlugin: 'waypost-address-lookup',
     magento: 'waypost/magento2',
@@ -102,7 +134,8 @@ export const identity = {
     global: 'Waypost.AddressLookup',
     cssPrefix: 'wp_',
     unhideClass: 'wp-unhide',
-    majorVersion: '2',
+    majorVersion: widgetMajor,
+    release: widgetRelease,
   },
   sourceIpHeader: 'Waypost-Source-IP',
   analytics: {
@@ -136,6 +169,9 @@ export const identityTokens: Readonly<Record<string, string>> = {
   apiUrl: identity.urls.api,
   apiHost: hostOf(identity.urls.api),
   widgetCdn: identity.urls.widgetCdn,
+  widgetCdnPinned: identity.urls.widgetCdnPinned,
+  widgetRelease: identity.widget.release.version,
+  widgetIntegrity: identity.widget.release.integrity,
   widgetPackage: identity.packages.widget,
   reactPackage: identity.packages.react,
   wordpressPlugin: identity.packages.wordpressPlugin,

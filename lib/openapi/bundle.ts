@@ -8,7 +8,9 @@
  * 3. Resolves the `$ref`s between files into one document whose shared
  *    parts live under `components`.
  * 4. Replaces the `%%token%%` placeholders with the identity values and the
- *    content tokens of content-tokens.ts (lists shared with the guides).
+ *    content tokens of content-tokens.ts (lists shared with the guides, and
+ *    facts of the document itself, such as which operations need the
+ *    management key).
  * 5. Checks that `info.version` is the API version, which the newest entry
  *    of the changelog sets (src/data/changelog.ts): the root file writes it
  *    as `%%apiVersion%%`.
@@ -147,10 +149,9 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
   }
 
   const file = relative(root, cwd);
-  const tokens = specTokens();
-  const document = mapStrings(result.bundle.parsed as OpenApiDocument, (text) =>
-    replaceTokens(text, file, tokens),
-  );
+  const parsed = result.bundle.parsed as OpenApiDocument;
+  const tokens = specTokens(parsed);
+  const document = mapStrings(parsed, (text) => replaceTokens(text, file, tokens));
   const version: unknown = document.info?.version;
   if (version !== apiVersion) {
     throw new OpenApiSourceError(

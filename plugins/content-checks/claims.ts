@@ -17,23 +17,30 @@
  *   the spec's `UsAddress.last_line` example does (no comma after the city).
  * - Test inputs: a backticked US test query (`test ...`) or UK test postcode
  *   (`ID1 ...`) must be one the sandbox catalogue answers.
+ * - The claims of spec-claims.ts (issue #27), on every paragraph and table
+ *   row: `fit` and rewrites, allowed URL prefixes, `udprn` outside Royal Mail
+ *   data, suggestions without a balance, free email results.
  *
  * Pure: `lintClaims` takes the parsed page and the spec facts.
  */
 import ts from 'typescript';
 import {visit} from 'unist-util-visit';
-import type {Code, InlineCode, Node, Paragraph, Root, TableCell} from 'mdast';
+import type {Code, InlineCode, Node, Paragraph, Root, TableCell, TableRow} from 'mdast';
 import {crownDependencies, crownDependencyNames} from '../../src/data/crown-dependencies';
 import {identity} from '../../src/identity';
 import {cases, US_TEST_PREFIX, usTestQueries} from '../../src/sandbox/catalogue';
+import {specClaims, type SpecClaimFacts} from './spec-claims';
 
 export interface ClaimProblem {
   line: number;
   message: string;
 }
 
-/** Spec facts the claims need: the properties of the widget's US address schema. */
-export interface ClaimSpec {
+/**
+ * Spec facts the claims need: the properties of the widget's US address
+ * schema, and the facts of spec-claims.ts.
+ */
+export interface ClaimSpec extends SpecClaimFacts {
   /** `UsAddress` properties with their description and example. */
   usAddress: ReadonlyMap<string, {description?: string; example?: unknown}>;
 }
@@ -193,6 +200,14 @@ export function lintClaims(tree: Root, spec: ClaimSpec): ClaimProblem[] {
   const stateIsFullName = /\bfull\b/i.test(stateDescription);
   testInputsOnce ??= catalogueTestInputs();
   const testInputs = testInputsOnce;
+  visit(tree, (node: Node) => {
+    if (node.type !== 'paragraph' && node.type !== 'tableRow') return;
+    const text =
+      node.type === 'tableRow'
+        ? (node as TableRow).children.map((cell) => textOf(cell)).join(' | ')
+        : textOf(node);
+    for (const message of specClaims(text, spec)) problems.push({line: lineOf(node), message});
+  });
   visit(tree, 'inlineCode', (node: InlineCode) => {
     if (testInputShape.test(node.value) && !testInputs.has(node.value)) {
       problems.push({

@@ -15,10 +15,13 @@
  *   operation of the spec, and every query parameter it shows is one of that
  *   operation's parameters.
  * - Every backticked snake_case name on the verification, data, guide and term
- *   pages is a property or parameter of the spec, or in `fieldAllowList`.
+ *   pages is a property, parameter or enumerated value of the spec, or in
+ *   `fieldAllowList`.
  * - Claims that were once published wrong stay right (claims.ts): the Crown
  *   Dependencies' VAT and customs status, `defer` before an inline call, the
- *   format of `state` and `last_line`.
+ *   format of `state` and `last_line`; and (spec-claims.ts) `fit` and
+ *   standardising rewrites, allowed URL prefixes, `udprn` outside Royal Mail
+ *   data, suggestions without a balance, free email results.
  * - Custom heading ids (`## Title {#id}`) are accepted.
  *
  * `lintFacts(files)` is pure apart from reading the spec once (synchronously,
@@ -39,8 +42,10 @@ import type {Code, InlineCode, Root, Text} from 'mdast';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {replaceTokens} from '../identity-tokens';
 import {lintClaims, type ClaimSpec} from './claims';
+import {lintWidgetClaims} from './claims-widget';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
 import {testKeys} from '../../src/sandbox/test-keys';
+import {toolNames} from '../../lib/mcp/tool-names';
 
 export interface FactFile {
   /** Path relative to the site, e.g. `docs/guides/testing.mdx`. */
@@ -58,7 +63,7 @@ export interface FactProblem {
 export interface SpecFacts extends ClaimSpec {
   /** Path templates without `/v1`, e.g. `/postcodes/{postcode}`, with their parameter names. */
   operations: {path: string; method: string; parameters: Set<string>}[];
-  /** Every property name of every schema, and every parameter name. */
+  /** Every property name of every schema, every parameter name and every enumerated string value. */
   names: Set<string>;
 }
 
@@ -79,6 +84,9 @@ export const fieldAllowList: Readonly<Record<string, string>> = {
   sl_test_bakery: 'the test licensee key of the sandbox catalogue',
   no_referrer: 'a Referrer-Policy value',
 };
+
+/** The tools of the docs MCP server (lib/mcp), which pages name in backticks: not spec fields. */
+const mcpToolNames: ReadonlySet<string> = new Set(toolNames);
 
 /**
  * Backticked words that look like snake_case but are values, not field
@@ -134,6 +142,9 @@ function collectNames(value: unknown, names: Set<string>): void {
   if (!isObject(value)) return;
   if (isObject(value.properties)) Object.keys(value.properties).forEach((key) => names.add(key));
   if (typeof value.name === 'string' && typeof value.in === 'string') names.add(value.name);
+  // Enumerated values (`not_deliverable`, `landline_premium`) are names a page may cite too.
+  if (Array.isArray(value.enum))
+    value.enum.forEach((item) => typeof item === 'string' && names.add(item));
   Object.values(value).forEach((item) => collectNames(item, names));
 }
 
@@ -207,7 +218,51 @@ export function loadSpecFacts(siteDir = process.cwd(), root = 'openapi/openapi.y
       operations.push({path: template, method: method.toUpperCase(), parameters});
     }
   }
-  return {operations, names, usAddress};
+  // The facts of spec-claims.ts: operations found by operationId in the path files.
+  const operationById = new Map<string, Json>();
+  for (const document of documents.values()) {
+    if (!isObject(document)) continue;
+    for (const operation of Object.values(document)) {
+      if (isObject(operation) && typeof operation.operationId === 'string')
+        operationById.set(operation.operationId, operation);
+    }
+  }
+  const at = (value: unknown, ...keys: string[]): unknown =>
+    keys.reduce<unknown>((current, key) => (isObject(current) ? current[key] : undefined), value);
+  const matchResult = at(
+    operationById.get('AddressVerify'),
+    'responses',
+    '200',
+    'content',
+    'application/json',
+    'examples',
+    'Match',
+    'value',
+    'result',
+  );
+  const verifyMatch = isObject(matchResult)
+    ? {
+        query: String(matchResult.query ?? ''),
+        addressLine: String(matchResult.address_line_one ?? ''),
+        fit: Number(matchResult.fit),
+      }
+    : undefined;
+  let udprnType: string | undefined;
+  for (const document of documents.values()) {
+    const type = at(document, 'UkAddress', 'properties', 'udprn', 'type');
+    if (typeof type === 'string') udprnType = type;
+  }
+  const findResponses = at(operationById.get('FindAddress'), 'responses');
+  const emailDescription = at(operationById.get('EmailValidation'), 'description');
+  return {
+    operations,
+    names,
+    usAddress,
+    verifyMatch,
+    udprnType,
+    findAddressStatuses: new Set(isObject(findResponses) ? Object.keys(findResponses) : []),
+    emailDescription: typeof emailDescription === 'string' ? emailDescription : undefined,
+  };
 }
 
 function templateMatches(template: string, actual: string): boolean {
@@ -450,7 +505,7 @@ export function lintFacts(
     // Custom heading ids (`## Title {#id}`) are Docusaurus syntax, not MDX
     // expressions: escape them as Docusaurus does before parsing.
     const tree = parseMdx(escapeMarkdownHeadingIds(source));
-    for (const claim of lintClaims(tree, spec))
+    for (const claim of [...lintClaims(tree, spec), ...lintWidgetClaims(tree)])
       problems.push({file: file.path, line: claim.line, message: claim.message});
     const checkFields = fieldPages.test(file.path);
     const pageNative = checkFields && file.path.startsWith('docs/data/') ? nativeKeys(tree) : null;
@@ -490,6 +545,7 @@ export function lintFacts(
           !valueLike.test(value) &&
           !spec.names.has(value) &&
           !(value in fieldAllowList) &&
+          !mcpToolNames.has(value) &&
           !pageNative?.has(value)
         ) {
           at(`\`${value}\` is not a field or parameter of the spec (nor in fieldAllowList).`);

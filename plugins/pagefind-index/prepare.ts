@@ -23,7 +23,53 @@ export const excludeSelectors: readonly string[] = [
   '.hash-link',
   '.openapi-skeleton',
   '.openapi-right-panel__container',
+  // Code blocks: samples repeat the same calls, JSON keys and boilerplate on
+  // page after page. Indexed, they made every page's fragment (the text a
+  // result's excerpt comes from, fetched per result) about twice as large and
+  // matched queries on pages that only show a word in code; the prose around
+  // each sample names what it does, and inline code stays indexed.
+  '.theme-code-block',
 ];
+
+/** The vocabulary file written beside the index (src/search/pagefind.ts fetches it on a typo). */
+export const VOCABULARY_FILE = 'vocabulary.txt';
+
+/** Words shorter than this are left out of the vocabulary (the typo correction ignores them). */
+const VOCABULARY_MIN = 4;
+
+/**
+ * The words of the indexed pages, for the search UI's typo correction
+ * (`correctQuery` in src/search/text.ts): lower-case runs of letters of four
+ * or more, each with the number of pages it is on, the words on most pages
+ * first (ties in alphabetical order, so two builds write the same file).
+ */
+export function vocabularyOf(pages: Iterable<string>): Array<[word: string, pages: number]> {
+  const pagesUsing = new Map<string, number>();
+  for (const text of pages) {
+    const words = new Set(
+      (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= VOCABULARY_MIN),
+    );
+    for (const word of words) pagesUsing.set(word, (pagesUsing.get(word) ?? 0) + 1);
+  }
+  return [...pagesUsing].sort(
+    ([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0),
+  );
+}
+
+/** The vocabulary file's text: `word<TAB>pages`, one a line. */
+export function vocabularyFile(pages: Iterable<string>): string {
+  return vocabularyOf(pages)
+    .map(([word, count]) => `${word}\t${count}\n`)
+    .join('');
+}
+
+/** The JSON of a Pagefind fragment file (gzip, `pagefind_dcd` before the JSON). */
+export function fragmentJson(gzipped: string): {content?: string; meta?: {title?: string}} {
+  return JSON.parse(gzipped.replace(/^pagefind_dcd/, '')) as {
+    content?: string;
+    meta?: {title?: string};
+  };
+}
 
 /** An API operation, as its page shows it. */
 export interface ApiOperation {
@@ -87,7 +133,9 @@ const escapeAttribute = (value: string): string =>
  * becomes the indexed body (`data-pagefind-body`), carries the page's section
  * as a filter and, on API pages, the operation's method and path as metadata;
  * the path heading reads with its version prefix so `/v1/verify/addresses`
- * finds the page. The page's keywords are added at the end of the article.
+ * finds the page. Each table cell starts with a space, so the words of two
+ * cells are not read as one. The page's keywords are added at the end of the
+ * article.
  */
 export function prepareForIndex(
   html: string,
@@ -112,6 +160,10 @@ export function prepareForIndex(
         [open, method, middle.replace(/<h2\b/, `<h2 ${pathMeta}`), operation.path, close].join(''),
     );
   }
+  // Pagefind joins the text of adjacent table cells ("Shape" and "Body"
+  // became "ShapeBody"; the minified HTML has no closing tags): each cell
+  // starts with a space.
+  page = page.replace(/<t[dh]\b[^>]*>/g, '$& ');
   const keywords = keywordsOf(html);
   if (keywords) {
     const text = keywords.replace(/</g, '&lt;');

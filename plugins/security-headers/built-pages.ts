@@ -7,15 +7,11 @@ const CONCURRENCY = 8;
 
 /**
  * The sorted, distinct hash sources of the executable inline scripts of every
- * `.html` file under `outDir`, plus `extraPages` (pages other plugins write
- * at the same time). Streamed: at most CONCURRENCY pages are held at once,
+ * `.html` file under `outDir`. Streamed: at most CONCURRENCY pages are held at once,
  * and only their hashes are kept, so memory does not grow with the site.
  * Throws like `scriptHashes` when a page would break under the policy.
  */
-export async function builtPageHashes(
-  outDir: string,
-  extraPages: readonly {file: string; html: string}[] = [],
-): Promise<string[]> {
+export async function builtPageHashes(outDir: string): Promise<string[]> {
   const entries = await fs.promises.readdir(outDir, {recursive: true, withFileTypes: true});
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -37,7 +33,6 @@ export async function builtPageHashes(
     }
   };
   await Promise.all(Array.from({length: Math.min(CONCURRENCY, files.length)}, worker));
-  for (const page of extraPages) add(page.file, page.html);
   if (problems.length > 0) throw policyProblemsError(problems.sort());
   return [...hashes].sort();
 }

@@ -1,4 +1,4 @@
-import {HASHED_FOLDER, IMMUTABLE, REVALIDATE} from './policy';
+import {HASHED_FOLDER, HTTPS_ONLY_HEADERS, IMMUTABLE, REVALIDATE} from './policy';
 
 /**
  * Renders `_nginx.conf`: the rules of the production host for nginx, to
@@ -7,7 +7,10 @@ import {HASHED_FOLDER, IMMUTABLE, REVALIDATE} from './policy';
  * security headers on every answer, immutable hashed assets, everything else
  * revalidated, clean URLs, `.html`/`/index.html` suffixes and trailing
  * slashes redirected, the redirect rules with the query string kept, the 404
- * page with status 404, the host files hidden, GET and HEAD only, gzip.
+ * page with status 404, the host files and dotfiles hidden (`/.well-known/`
+ * excepted), GET and HEAD only, gzip. Headers that belong to HTTPS only
+ * (HSTS) are sent only when the connection is TLS (`$https`), so the same
+ * rules serve a TLS server block and a plain-HTTP one (tests on loopback).
  */
 
 export interface NginxRedirect {
@@ -53,20 +56,34 @@ function redirectLocation(rule: NginxRedirect): string {
   return `location = ${rule.from} { return ${rule.status} ${rule.to}${keepQuery}; }`;
 }
 
+/** The nginx variable that holds an HTTPS-only header's value: `$strict_transport_security`. */
+function httpsOnlyVariable(name: string): string {
+  return `$${name.toLowerCase().replace(/-/g, '_')}`;
+}
+
 export function renderNginxConf(
   security: readonly [string, string][],
   redirects: readonly NginxRedirect[],
   header: string[] = [],
 ): string {
-  const headers = (cache: string) =>
-    [...security, ['Cache-Control', cache] as const]
-      .map(([name, value]) => `    add_header ${name} ${quote(value)} always;`)
-      .join('\n');
-  const serverHeaders = security
-    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
+  // nginx sends no header whose value is empty: these stay off over plain HTTP.
+  const httpsOnly = security
+    .filter(([name]) => HTTPS_ONLY_HEADERS.has(name))
+    .map(
+      ([name, value]) =>
+        `set ${httpsOnlyVariable(name)} "";\nif ($https = on) { set ${httpsOnlyVariable(name)} ${quote(value)}; }`,
+    )
     .join('\n');
+  const addHeader = ([name, value]: readonly [string, string]) =>
+    `add_header ${name} ${HTTPS_ONLY_HEADERS.has(name) ? httpsOnlyVariable(name) : quote(value)} always;`;
+  const headers = (cache: string) =>
+    [...security, ['Cache-Control', cache] as const].map((h) => `    ${addHeader(h)}`).join('\n');
+  const serverHeaders = security.map(addHeader).join('\n');
   return `${header.map((line) => `# ${line}`).join('\n')}
 # Include inside a server {} block whose root is the build folder.
+
+# Headers for HTTPS only (HSTS): set when the connection is TLS, empty (not sent) otherwise.
+${httpsOnly}
 
 # Headers of answers that come from no location below (405, redirects).
 ${serverHeaders}
@@ -87,9 +104,10 @@ gzip_types text/css text/javascript application/javascript application/json appl
 # A static site answers GET and HEAD only.
 if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }
 
-# Files that configure the host are not pages.
+# Files that configure the host are not pages; nor are dotfiles, but for
+# /.well-known/ (RFC 8615: security.txt, ACME challenges, app links).
 location ~ ^/(?:_headers|_redirects|_nginx\\.conf)$ { return 404; }
-location ~ /\\. { return 404; }
+location ~ /\\.(?!well-known/) { return 404; }
 
 # Redirects (from the build's _redirects), query string kept.
 ${redirects.map(redirectLocation).join('\n')}

@@ -132,10 +132,17 @@ export const PLUGIN_NAMES: Record<string, string> = {
   'allContentLoaded content-checks': 'content checks',
   'postBuild agent-docs': 'Markdown twins and llms.txt (agent-docs)',
   'postBuild pagefind-index': 'Pagefind index',
-  'postBuild security-headers': '_headers and _nginx.conf (security-headers)',
   'postBuild redirects-file': '_redirects',
   'postBuild changelog-feeds': 'changelog feeds',
 };
+
+/**
+ * security-headers is not timed by plugins/phase-timing: its postBuild waits
+ * for every other plugin's (plugins/security-headers/after-others.ts, which
+ * finds it by its own function), then hashes the pages and writes the files.
+ * Its own time is what follows the last timed postBuild, to the step's end.
+ */
+export const HEADERS_PHASE = '_headers and _nginx.conf (security-headers, after the others)';
 
 /**
  * The build's phases in order: gen, Docusaurus's steps (content checks inside
@@ -184,8 +191,14 @@ export function buildPhases(input: {
   }
   for (const {name, step} of steps) {
     phases.push(phase(name, step));
-    for (const span of (under.get(step.label) ?? []).sort((a, b) => a.start - b.start)) {
+    const children = (under.get(step.label) ?? []).sort((a, b) => a.start - b.start);
+    for (const span of children) {
       phases.push(phase(PLUGIN_NAMES[span.label] ?? span.label, span, true));
+    }
+    const postBuilds = children.filter((span) => span.label.startsWith('postBuild '));
+    if (/^postBuild\(\)$/.test(step.label.replace(/^Build > [^>]+ > /, '')) && postBuilds.length) {
+      const last = Math.max(...postBuilds.map((span) => span.end));
+      if (last < step.end) phases.push(phase(HEADERS_PHASE, {start: last, end: step.end}, true));
     }
   }
   phases.push(phase('whole build', {start, end}));

@@ -4,16 +4,12 @@
  * beside, the goals met or missed, and the command that reproduces it.
  */
 import type {SearchFigures} from '../search-bench';
+import {mcpSection, type McpFigures} from './mcp';
+import {sandboxChunkTable, type SandboxChunk} from './sandbox-chunk';
+import {budgetMark, kb, table} from './format';
 import type {PageWeight} from './js-weight';
-import {
-  BLOCKED_URL_PATTERNS,
-  CHROME_FLAGS,
-  GOALS,
-  QUIET_LOAD,
-  RUNS,
-  SEARCH_BUDGETS,
-  type BenchPage,
-} from './pages';
+import {searchSection} from './search-section';
+import {BLOCKED_URL_PATTERNS, CHROME_FLAGS, GOALS, QUIET_LOAD, RUNS, type BenchPage} from './pages';
 import {formatRatio, ratio, type GoalCheck, type Medians} from './stats';
 import type {StockSite} from './stock';
 
@@ -50,15 +46,13 @@ export interface BenchReport {
   stock: StockSite | null;
   results: PageResult[];
   search?: SearchFigures;
+  mcp?: McpFigures;
+  /** The chunks that hold the sandbox engine (scripts/bench/sandbox-chunk.ts). */
+  sandbox?: {chunks: SandboxChunk[]; check: GoalCheck};
 }
 
-export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export {budgetMark, kb, table};
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-export function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 const mark = (check: GoalCheck) => `${check.met ? '✓' : '✗'} ${check.value}`;
 
@@ -83,16 +77,6 @@ export function comparisonRows(result: PageResult): string[][] {
   row('JS, Lighthouse transfer', p?.jsTransferBytes, s?.jsTransferBytes, kb);
   row('JS before interaction', jsProject?.scriptBytes, jsStock?.scriptBytes, kb);
   return rows;
-}
-
-/** "✓ within 150.0 KB" or "✗ over 150.0 KB"; "n/a" when no budget applies. */
-export function budgetMark(
-  value: number,
-  budget: number | undefined,
-  format: (value: number) => string,
-): string {
-  if (budget === undefined) return 'n/a';
-  return value <= budget ? `✓ within ${format(budget)}` : `✗ over ${format(budget)}`;
 }
 
 export function markdown(report: BenchReport): string {
@@ -215,28 +199,20 @@ ${report.buildCheck ? `\n${report.buildCheck.goal}: ${mark(report.buildCheck)}\n
     }`,
   ];
 
-  if (report.search) {
-    const search = report.search;
-    sections.push(`## Search (project)
+  if (report.search) sections.push(searchSection(report.search));
 
-Pagefind, measured by \`scripts/search-bench.ts\` against the same server on a phone-sized page,
-first search "${search.firstUse.query}". Budgets (issue 17): first search ≤ ${kb(SEARCH_BUDGETS.firstSearchBytes[1])} at 1x and
-≤ ${kb(SEARCH_BUDGETS.firstSearchBytes[10])} at 10x; keystroke to results ≤ ${SEARCH_BUDGETS.keystrokeMedianMs} ms (median).
+  if (report.mcp) sections.push(mcpSection(report.mcp));
+  if (report.sandbox) {
+    const {chunks, check} = report.sandbox;
+    sections.push(`## Sandbox (project)
 
-${table(
-  ['Site', 'Index (files)', 'Index (raw)', 'First search: over the wire', 'Budget'],
-  search.scale.map((s) => [
-    `${s.factor}x (${s.index.fragments} pages indexed)`,
-    String(s.index.count),
-    kb(s.index.raw),
-    `${s.firstUse.requests} requests, ${kb(s.firstUse.transferred)}`,
-    budgetMark(s.firstUse.transferred, SEARCH_BUDGETS.firstSearchBytes[s.factor], kb),
-  ]),
-)}
+The chunks that hold the sandbox engine with its test dataset: one of them loads when a Try-it
+console, the home page's Run button or the playground first needs the sandbox, never before.
+Gzip at zlib's default level, as \`scripts/serve.ts\` sends them (issue 27).
 
-First search, focus to results: ${Math.round(search.firstUse.msToFirstResults)} ms; keystroke to results, warm:
-median ${search.latency.medianMs} ms, max ${search.latency.maxMs} ms (${search.latency.samples.length} queries):
-${budgetMark(search.latency.medianMs, SEARCH_BUDGETS.keystrokeMedianMs, (ms) => `${ms} ms`)}.`);
+${sandboxChunkTable(chunks)}
+
+${check.goal}: ${mark(check)}.`);
   }
 
   sections.push(`## How it is measured

@@ -13,6 +13,9 @@
 /** Files of the build that configure the host and are not pages. */
 export const HOST_FILES = new Set(['_headers', '_redirects', '_nginx.conf']);
 
+/** Characters no page path holds: C0 (NUL included), DEL, C1 and the line and paragraph separators. */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
 /** Methods a static site answers; anything else gets 405. */
 export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD'];
 
@@ -21,9 +24,10 @@ export const ALLOWED_METHODS: readonly string[] = ['GET', 'HEAD'];
  * normalised, decoded path and the query string.
  *
  * The path that comes out always starts with exactly one `/`, has no `.` or
- * `..` segment, no empty segment, no NUL and no backslash, so a redirect to
- * it can never be read as `//other-host` or leave the site. `null` means the
- * request is malformed and gets a 400.
+ * `..` segment, no empty segment, no backslash and no control character
+ * (C0, DEL, C1, U+2028, U+2029), so a redirect to it can never be read as
+ * `//other-host` or leave the site, and no header or log line can be split
+ * by it. `null` means the request is malformed and gets a 400.
  */
 export function parseTarget(target: string | undefined): {pathname: string; search: string} | null {
   if (typeof target !== 'string' || !target.startsWith('/')) return null;
@@ -36,7 +40,7 @@ export function parseTarget(target: string | undefined): {pathname: string; sear
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  if (CONTROL_CHARACTER.test(decoded) || decoded.includes('\\')) return null;
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -145,17 +149,22 @@ export interface RouteResult {
   status: number;
   file?: string;
   location?: string;
+  /** The decoded path, when the target had one (not on a 400). */
   pathname?: string;
 }
 
 export function route({method, target, redirects, isFile}: RouteRequest): RouteResult {
   const parsed = parseTarget(target);
   if (!parsed) return {status: 400};
-  if (!ALLOWED_METHODS.includes(method)) return {status: 405};
   const {pathname, search} = parsed;
+  if (!ALLOWED_METHODS.includes(method)) return {status: 405, pathname};
   const notFound: RouteResult = {status: 404, file: '404.html', pathname};
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.some((segment) => segment.startsWith('.'))) return notFound;
+  // Dotfiles are not pages, but for /.well-known/ (RFC 8615), as nginx does.
+  const hidden = segments.some(
+    (segment, index) => segment.startsWith('.') && !(index === 0 && segment === '.well-known'),
+  );
+  if (hidden || (segments.length === 1 && segments[0] === '.well-known')) return notFound;
   if (segments.length === 1 && HOST_FILES.has(segments[0])) return notFound;
 
   const redirect = matchRedirect(redirects, pathname, search);
@@ -208,19 +217,22 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 /**
  * Whether a `_headers` pattern matches a path: `*` matches anything (slashes
- * included), `:name` one segment.
+ * and line terminators included), `:name` one segment.
  */
 export function patternMatches(pattern: string, pathname: string): boolean {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) => {
-      if (part === '*') return '.*';
+      if (part === '*') return '[\\s\\S]*';
       if (part.startsWith(':')) return '[^/]+';
       return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     })
     .join('');
   return new RegExp(`^${source}$`).test(pathname);
 }
+
+/** The path whose headers an answer without a page of its own carries (400, 405, 500). */
+export const ERROR_HEADERS_PATH = '/404';
 
 /**
  * The headers the rules give a path, in order; a header set by two matching

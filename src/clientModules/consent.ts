@@ -13,6 +13,7 @@ import {
   hasPrivacySignal,
   storedChoice,
 } from '../consent/consent';
+import {applyPosthogConsent, type PosthogApi} from '../consent/posthog';
 
 type Runtime = typeof import('../consent/runtime');
 
@@ -47,6 +48,13 @@ function storage(): Storage | undefined {
 if (typeof window !== 'undefined') {
   const signal = privacySignal();
   const decision = decide(storedChoice(storage()), signal);
+  // PostHog's snippet ran in the page's head, opted out. Before any page view
+  // is reported (posthog-docusaurus's client module, on the first route
+  // update), strip queries from what it sends, and opt in if the reader has.
+  applyPosthogConsent(
+    (window as Window & {posthog?: PosthogApi}).posthog,
+    config !== null && decision === 'load',
+  );
   if (config && decision === 'load') {
     void loadRuntime().then((r) => r.loadAnalytics(config));
   } else if (config && decision === 'ask') {

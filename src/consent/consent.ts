@@ -5,6 +5,13 @@
  * tests/unit/consent.test.ts; the banner and the loaders are in runtime.ts.
  */
 
+/**
+ * Id of the element the banner goes into: rendered right after the skip
+ * link by src/theme/SkipToContent, so the skip link stays the first focus
+ * stop of every page and the banner is the second.
+ */
+export const BANNER_SLOT_ID = 'consent-banner-slot';
+
 /** Local storage key of the reader's choice. Strictly necessary: it only records the choice. */
 export const CONSENT_KEY = 'analytics-consent';
 
@@ -69,34 +76,26 @@ export function decide(stored: Choice | null, signal: boolean): 'load' | 'off' |
   return 'ask';
 }
 
-/** Query parameters that carry what the reader searched for. */
-export const SEARCH_PARAMS = ['q', '_highlight'];
-
 /**
- * A URL without its search terms (`?q=`, `?_highlight=`), the rest kept.
- * Works on absolute URLs and on site paths; returns other strings unchanged.
+ * A URL as analytics may see it: an absolute URL reduced to its origin and
+ * path, a site path to its path, no query string, no fragment. The query of
+ * a docs URL can hold what a reader typed (a search, an email address from
+ * a link, playground values), so no analytics service receives it (tag
+ * manager, HubSpot and PostHog alike). Anything else comes back unchanged.
  */
-export function withoutSearchTerms(url: string): string {
-  let parsed: URL;
-  const relative = url.startsWith('/');
+export function pathOnly(url: string): string {
+  if (!/^(?:https?:\/\/|\/)/i.test(url)) return url;
   try {
-    parsed = new URL(url, 'http://relative.invalid');
+    const parsed = new URL(url, 'http://relative.invalid');
+    return url.startsWith('/') ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
   } catch {
     return url;
   }
-  let changed = false;
-  for (const name of SEARCH_PARAMS) {
-    if (parsed.searchParams.has(name)) {
-      parsed.searchParams.delete(name);
-      changed = true;
-    }
-  }
-  if (!changed) return url;
-  const rest = `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  return relative ? rest : `${parsed.origin}${rest}`;
 }
 
 /** Names of the cookies and storage keys the analytics services write. */
 export function isAnalyticsKey(name: string): boolean {
-  return /^(?:_ga|_gid|_gat|__hs|hubspotutk|__hssc|__hssrc|__hstc|messagesUtk|ph_)/.test(name);
+  return /^(?:_ga|_gid|_gat|__hs|hubspotutk|__hssc|__hssrc|__hstc|messagesUtk|ph_|__ph_)/.test(
+    name,
+  );
 }

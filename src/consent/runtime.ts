@@ -2,28 +2,30 @@
  * The consent banner and the analytics loaders. Loaded on demand by
  * src/clientModules/consent.ts only when the banner must show or the reader
  * has accepted, so pages of readers who rejected carry none of it.
+ *
+ * The tag manager and HubSpot load here, after Accept. PostHog's snippet is
+ * in every page (posthog-docusaurus), opted out and in memory until the
+ * reader accepts: here it is opted in (src/consent/posthog.ts), and
+ * posthog-docusaurus's client module reports the page views that follow.
  */
 import {
   type AnalyticsClientConfig,
+  BANNER_SLOT_ID,
   type Choice,
   isAnalyticsKey,
+  pathOnly,
   storeChoice,
-  withoutSearchTerms,
 } from './consent';
+import {applyPosthogConsent, type PosthogApi} from './posthog';
 import './consent.css';
 
 type Queue = unknown[][];
-interface PosthogStub extends Array<unknown[]> {
-  _i: unknown[][];
-  __SV: number;
-  capture: (...args: unknown[]) => void;
-}
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
     _hsq?: Queue;
-    posthog?: PosthogStub | {capture: (...args: unknown[]) => void};
+    posthog?: PosthogApi;
   }
 }
 
@@ -38,16 +40,22 @@ function addScript(src: string, id?: string): void {
   document.head.appendChild(script);
 }
 
-/** The page address as analytics may see it: no search terms. */
+/** The page address as analytics may see it: origin and path only. */
 function cleanHref(): string {
-  return withoutSearchTerms(window.location.href);
+  return pathOnly(window.location.href);
 }
 
 /**
- * Loads the tag manager container, HubSpot's tracking code and PostHog
- * (through the provider's proxy), once, and records the current page view.
+ * After Accept (now, or on an earlier visit): loads the tag manager
+ * container and HubSpot's tracking code, opts PostHog in, and records the
+ * current page view, once.
+ *
+ * `justAccepted`: the reader accepted on this page, after PostHog's own
+ * client module had reported its view while opted out (and so dropped); the
+ * view is captured again. On a later page the client module opts PostHog in
+ * before the first view (src/clientModules/consent.ts).
  */
-export function loadAnalytics(config: AnalyticsClientConfig): void {
+export function loadAnalytics(config: AnalyticsClientConfig, justAccepted = false): void {
   if (loaded) return;
   loaded = true;
   const href = cleanHref();
@@ -61,54 +69,31 @@ export function loadAnalytics(config: AnalyticsClientConfig): void {
   }
   if (config.hubspotPortalId) {
     window._hsq = window._hsq ?? [];
-    const url = new URL(href);
-    window._hsq.push(['setPath', `${url.pathname}${url.search}`]);
+    window._hsq.push(['setPath', new URL(href).pathname]);
     addScript(`https://js.hs-scripts.com/${config.hubspotPortalId}.js`, 'hs-script-loader');
   }
-  if (config.posthogApiKey && config.posthogHost) {
-    // The queue posthog-js's array.js replays when it arrives: init first,
-    // then the calls made meanwhile.
-    const stub = [] as unknown as PosthogStub;
-    stub.__SV = 1;
-    stub._i = [
-      [
-        config.posthogApiKey,
-        {
-          api_host: config.posthogHost,
-          // Page views come from trackPageView below, one per path.
-          capture_pageview: false,
-          before_send: (event: {properties?: Record<string, unknown>} | null) => {
-            const properties = event?.properties;
-            if (properties) {
-              for (const key of ['$current_url', '$referrer', '$initial_current_url']) {
-                const value = properties[key];
-                if (typeof value === 'string') properties[key] = withoutSearchTerms(value);
-              }
-            }
-            return event;
-          },
-        },
-        'posthog',
-      ],
-    ];
-    stub.capture = (...args: unknown[]) => void stub.push(['capture', ...args]);
-    window.posthog = stub;
-    addScript(`${config.posthogHost}/static/array.js`);
+  if (justAccepted && config.posthogApiKey && window.posthog) {
+    applyPosthogConsent(window.posthog, true);
+    // Before the library has loaded, the stub still holds that view, and
+    // replays it after the opt-in; once loaded, it was dropped.
+    if (window.posthog.__loaded) window.posthog.capture('$pageview');
   }
   trackPageView(window.location.pathname);
 }
 
-/** One page view per path (client-side navigations included, hash changes not). */
+/**
+ * The tag manager's page view, once per path (client-side navigations
+ * included, hash changes not). PostHog's come from posthog-docusaurus.
+ */
 export function trackPageView(pathname: string): void {
   if (!loaded || pathname === lastPath) return;
   lastPath = pathname;
-  const href = cleanHref();
-  window.posthog?.capture('$pageview', {$current_url: href});
-  if (window.dataLayer) window.dataLayer.push({event: 'page_view', page_location: href});
+  if (window.dataLayer) window.dataLayer.push({event: 'page_view', page_location: cleanHref()});
 }
 
-/** Removes the cookies and storage keys the analytics services wrote. */
+/** Opts PostHog out and removes the cookies and storage keys the analytics services wrote. */
 function forgetAnalytics(): void {
+  window.posthog?.opt_out_capturing();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0].trim();
     if (!isAnalyticsKey(name)) continue;
@@ -142,6 +127,7 @@ interface BannerOptions {
 
 /** Shows the banner (once); Accept loads analytics, Reject leaves them off. */
 export function showBanner({config, signal, opener}: BannerOptions): void {
+  removeBanner();
   document.getElementById(BANNER_ID)?.remove();
   const banner = document.createElement('section');
   banner.id = BANNER_ID;
@@ -162,10 +148,10 @@ export function showBanner({config, signal, opener}: BannerOptions): void {
 
   const close = (choice: Choice) => {
     storeChoice(window.localStorage, choice);
-    banner.remove();
+    removeBanner();
     opener?.focus();
     if (choice === 'accepted') {
-      loadAnalytics(config);
+      loadAnalytics(config, true);
     } else if (loaded) {
       // Withdrawn: wipe what was written and start the page again without them.
       forgetAnalytics();
@@ -188,11 +174,75 @@ export function showBanner({config, signal, opener}: BannerOptions): void {
   }
   banner.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && opener) {
-      banner.remove();
+      removeBanner();
       opener.focus();
     }
   });
-  banner.append(title, text, actions);
-  document.body.prepend(banner);
+  const body = document.createElement('div');
+  body.className = 'consent-banner__body';
+  body.append(title, text);
+  banner.append(body, actions);
+  placeBanner(banner);
   if (opener) title.focus();
+}
+
+/** The banner on show and what keeps it in its slot. */
+let placed: {banner: HTMLElement; watch?: MutationObserver} | undefined;
+
+/**
+ * Puts the banner in its slot right after the skip link (src/theme/
+ * SkipToContent), so Tab reaches the skip link first and the banner next;
+ * on a page without the slot, first in the body. The slot is part of the
+ * page layout, which a client-side navigation to a page of another kind
+ * (a guide to an API page) renders anew: the banner then moves into the new
+ * slot as soon as it is there, until it is answered (`removeBanner`).
+ */
+function placeBanner(banner: HTMLElement): void {
+  removeBanner();
+  const place = (): void => {
+    const slot = document.getElementById(BANNER_SLOT_ID);
+    if (slot && banner.parentElement !== slot) slot.append(banner);
+    else if (!slot && !banner.isConnected) document.body.prepend(banner);
+  };
+  place();
+  keepHeadingClear(banner);
+  const root = document.getElementById(BANNER_SLOT_ID)?.parentElement;
+  const watch = root ? new MutationObserver(place) : undefined;
+  watch?.observe(root!, {childList: true});
+  placed = {banner, watch};
+}
+
+/** Whether the banner lies over any line of the page's H1. */
+function coversHeading(banner: HTMLElement): boolean {
+  const heading = document.querySelector('main h1') ?? document.querySelector('h1');
+  if (!heading) return false;
+  const box = banner.getBoundingClientRect();
+  const text = document.createRange();
+  text.selectNodeContents(heading);
+  return [...text.getClientRects()].some(
+    (line) =>
+      line.width > 0 &&
+      line.left < box.right &&
+      line.right > box.left &&
+      line.top < box.bottom &&
+      line.bottom > box.top,
+  );
+}
+
+/**
+ * The banner sits at the bottom of the screen; on a screen so short that it
+ * would cover the page's H1 there (a phone held sideways, where the H1 sits
+ * low), it goes to the top, under the navbar, instead.
+ */
+function keepHeadingClear(banner: HTMLElement): void {
+  if (!banner.isConnected || !coversHeading(banner)) return;
+  banner.classList.add('consent-banner--top');
+  if (coversHeading(banner)) banner.classList.remove('consent-banner--top');
+}
+
+/** Takes the banner off the page for good (answered or closed). */
+function removeBanner(): void {
+  placed?.watch?.disconnect();
+  placed?.banner.remove();
+  placed = undefined;
 }

@@ -109,7 +109,7 @@ export function optionsTable({caption, names, groups}: OptionsTableProps): Table
       key: option.name,
       cells: [
         code(option.name),
-        plain(option.type),
+        code(option.type),
         option.default === 'required' ? {text: 'required', strong: true} : code(option.default),
         {
           text: option.description,
@@ -182,7 +182,7 @@ export function watchOptionsTable({caption}: {caption: string}): TableSpec {
       key: option.name,
       cells: [
         code(option.name),
-        plain(option.type),
+        code(option.type),
         plain(option.default),
         plain(option.description),
       ],

@@ -253,8 +253,8 @@ export const options: readonly WidgetOption[] = [
     type: 'object',
     default: '{}',
     description:
-      'Maps address attributes (line_1, city, state...) to a CSS selector or an element to fill when an address is chosen.',
-    group: 'required',
+      'Maps address attributes (line_1, city, state...) to a CSS selector or an element to fill when an address is chosen. Optional: without it the widget fills nothing and onAddressRetrieved receives the address.',
+    group: 'targeting',
     react: false,
   },
   {
@@ -319,7 +319,8 @@ export const options: readonly WidgetOption[] = [
     name: 'titleizePostTown',
     type: 'boolean',
     default: 'false',
-    description: 'Writes the town in title case ("SPRINGFIELD" becomes "Springfield").',
+    description:
+      'Writes the post town in title case ("LONDON" becomes "London"); Royal Mail data spells it in capitals.',
     group: 'population',
     react: true,
   },
@@ -557,6 +558,71 @@ export const options: readonly WidgetOption[] = [
   },
 ];
 
+/** How much a rule of `requiredOptions` asks for. */
+export type Requirement =
+  /** Every option named is needed. */
+  | 'always'
+  /** The widget uses the first option named that is set, and one must be. */
+  | 'one-of'
+  /** None is needed; the rule says what leaving it out does. */
+  | 'optional';
+
+export interface RequiredOptionRule {
+  /** Options the rule is about: option names, or `option.key` for one key of an object option. */
+  options: readonly string[];
+  requirement: Requirement;
+  /** Whether the rule applies to the React component too (it renders its own input). */
+  react: boolean;
+  /** The rule as readers see it, in the inline Markdown subset (code spans, links). */
+  text: string;
+  /** What the rule means for the React component, for pages that cover it. */
+  reactNote?: string;
+}
+
+/**
+ * What a widget needs to work, stated once: the overview, the option
+ * reference and the integrations' script-tag text render it with
+ * `<RequiredOptions>` (src/components/AddressLookupReference), and the
+ * claims lint (plugins/content-checks/claims-widget.ts) rejects prose that
+ * calls another option required, and samples that leave a rule unmet.
+ *
+ * `apiKey` is the only option without a default. The script and npm builds
+ * also need an input to attach to: `inputField`, or the `line_1` output
+ * field when `inputField` is not set (the default of `inputField` and the
+ * anchor of `watch()`). `outputFields` is optional: a widget given only
+ * `inputField` fills nothing and hands the address to `onAddressRetrieved`
+ * (the single-field layout).
+ */
+export const requiredOptions: readonly RequiredOptionRule[] = [
+  {
+    options: ['apiKey'],
+    requirement: 'always',
+    react: true,
+    text: '`apiKey`, your API key (it starts with `ak_`). It is the only option without a default.',
+    reactNote: 'The React component needs it too.',
+  },
+  {
+    options: ['inputField', 'outputFields.line_1'],
+    requirement: 'one-of',
+    react: false,
+    text: 'An input to search from: `inputField`, or, when `inputField` is not set, the `line_1` field of `outputFields` (or of `names` or `labels`).',
+    reactNote: 'The React component renders its own input and needs neither.',
+  },
+  {
+    options: ['outputFields'],
+    requirement: 'optional',
+    react: false,
+    text: '`outputFields` is optional. It names the fields the widget fills when an address is chosen; without it the widget fills nothing and hands the address to `onAddressRetrieved`, as the [single address field](/docs/address-lookup/single-field) layout does.',
+  },
+];
+
+/** Names of the options every widget needs, whatever else it is given. */
+export function alwaysRequiredOptions(): string[] {
+  return requiredOptions
+    .filter((rule) => rule.requirement === 'always')
+    .flatMap((rule) => rule.options);
+}
+
 export const callbacks: readonly WidgetCallback[] = [
   {name: 'onLoaded', fires: 'The key check passed and the widget is attached.', argument: 'none'},
   {
@@ -713,7 +779,7 @@ export const searchParameters: readonly SearchParameter[] = [
     region: 'us',
     example: 'contiguous',
     description:
-      'Named subset of US addresses: contiguous (mainland), nomilitary, nopobox or insular (see the US filter pages).',
+      'Predefined US restriction: contiguous keeps the contiguous states and DC only; insular leaves out the insular areas (AS, GU, FM, MH, MP, PW, PR, VI); nomilitary leaves out APO, FPO and DPO addresses; nopobox leaves out PO boxes.',
   },
   {
     name: 'state',

@@ -59,7 +59,7 @@ export const changelog: readonly ChangelogEntry[] = [
     kind: 'api',
     version: '4.11.0',
     changes:
-      'Kosovo now has the country code `XKX` in the `CountryISO` enumeration, and responses for addresses in Kosovo carry `country_iso: "XKX"`. If your code checks country codes against a fixed list, add this one.',
+      'Kosovo, which has no ISO 3166-1 code, now has the three-letter country code `XKX`: the `CountryIso3` schema lists it next to the ISO codes, addresses in Kosovo carry `country_iso: "XKX"`, and `XKX` is the `context` to search them. If your code checks country codes against a fixed ISO list, add this one.',
     operations: ['FindAddress', 'ResolveAddress', 'RetrieveAddress'],
   },
   {
@@ -68,7 +68,7 @@ export const changelog: readonly ChangelogEntry[] = [
     title: 'Richer key details',
     kind: 'api',
     changes:
-      "[`GET /keys/{key}/details`](/docs/api/key-details) now returns the key's `name`, the `contexts` (countries) it may search, its `datasets` map and its notification settings, and [`PUT /keys/{key}/details`](/docs/api/update-key-details) accepts the same fields. Provisioning scripts and internal dashboards can manage these settings without the web interface.",
+      "[`GET /keys/{key}/details`](/docs/api/key-details) now returns the key's `name`, the `contexts` (countries) it may search, its `datasets` map and its notification settings, and [`PUT /keys/{key}/details`](/docs/api/update-key-details) accepts the same fields except `contexts`. Provisioning scripts and internal dashboards can manage these settings without the web interface.",
     operations: ['KeyDetails', 'UpdateKeyDetails'],
   },
   {
@@ -77,7 +77,7 @@ export const changelog: readonly ChangelogEntry[] = [
     title: 'Monthly lookup limits',
     kind: 'api',
     changes:
-      'A key can now carry a `monthly_limit` next to its daily limit and its per-IP limit. Once the allowance for the month is used up, paid requests fail with HTTP 402 and code `4021` until the limit resets.',
+      'A key can now carry a `monthly_limit` next to its daily limit and its per-IP limit. Once the allowance for the month is used up, requests fail with HTTP 402 and code `4021` until the limit resets, address suggestions included.',
     operations: ['KeyDetails', 'UpdateKeyDetails'],
     links: [{label: 'API key settings', to: '/docs/guides/api-key-settings'}],
   },

@@ -22,3 +22,17 @@ declare module '@site/.openapi/test-keys.json' {
   const value: TestKeysView;
   export default value;
 }
+
+declare module '@site/.openapi/first-request.json' {
+  import type {FirstResponseView} from '@site/src/data/test-inputs';
+
+  const value: FirstResponseView;
+  export default value;
+}
+
+declare module '@site/.openapi/test-responses.json' {
+  import type {TestResponsesView} from '@site/src/data/test-inputs';
+
+  const value: TestResponsesView;
+  export default value;
+}

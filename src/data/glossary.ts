@@ -105,7 +105,7 @@ export const glossary = [
     slug: 'dpv',
     term: 'DPV',
     definition:
-      'Delivery Point Validation: the USPS check that a US address is a real deliverable point, reported as Y, S, D or N.',
+      'Delivery Point Validation: the USPS check that a US address is a real deliverable point, reported as Y, S, D or N (empty when not checked).',
   },
   {
     slug: 'eastings-and-northings',

@@ -6,7 +6,8 @@
  * (`%%testKeyTable%%`, `%%testInputSummary%%` in info.description).
  */
 import {cases, testKeys, usTestQueries, UNKNOWN_ROUTE, US_TEST_PREFIX} from '../sandbox/catalogue';
-import type {TestCase} from '../sandbox/types';
+import type {CaseRequest, TestCase} from '../sandbox/types';
+import {firstRequests} from './first-requests';
 
 /** `/docs/api/<slug>` of an operation, as docusaurus-plugin-openapi-docs names it. */
 export function operationSlug(operationId: string): string {
@@ -208,11 +209,21 @@ export function testQueriesMarkdown(country: TestCountry): string {
     .join('\n');
 }
 
-/** One sentence with the size of the catalogue, for the spec's overview. */
+/**
+ * One sentence with the size of the catalogue, for the spec's overview:
+ * the inputs of the API's operations counted apart from the ones that call
+ * no operation (a path the API does not have).
+ */
 export function testInputSummary(): string {
-  const operations = new Set(cases.map((testCase) => testCase.operationId));
-  operations.delete(UNKNOWN_ROUTE);
-  return `The catalogue holds ${cases.length} test inputs over ${operations.size} operations.`;
+  const documented = cases.filter((testCase) => testCase.operationId !== UNKNOWN_ROUTE);
+  const operations = new Set(documented.map((testCase) => testCase.operationId));
+  const outside = cases.length - documented.length;
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  const inputs = `${plural(documented.length, 'test input', 'test inputs')} over ${plural(operations.size, 'operation', 'operations')}`;
+  return outside === 0
+    ? `The catalogue holds ${inputs}.`
+    : `The catalogue holds ${inputs}, plus ${plural(outside, 'request', 'requests')} to a path that is not part of the API.`;
 }
 
 const overviewOperations = ['Postcodes', 'Addresses', 'FindAddress', 'UDPRN', 'UMPRN'];
@@ -270,6 +281,79 @@ export interface TestInputsView {
 export interface TestKeysView {
   keys: TestKeyRow[];
   queries: Record<TestCountry, TestQuery[]>;
+}
+
+/** What the home page prints under its samples (`.openapi/first-request.json`). */
+export interface FirstResponseView {
+  /** `GET /keys/ak_test`. */
+  label: string;
+  status: number;
+  /** The response body, indented as the Run button shows it. */
+  body: string;
+}
+
+function sameRequest(a: CaseRequest, b: CaseRequest): boolean {
+  const canonical = (request: CaseRequest) =>
+    JSON.stringify([
+      request.method,
+      request.path,
+      request.query ?? {},
+      request.headers ?? {},
+      request.body ?? null,
+    ]);
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * The catalogue's answer to the home page's first request (checking the test
+ * key), so the printed response is the one the Run button gets from the
+ * sandbox. Fails when the catalogue has no case for exactly that request.
+ */
+export function firstResponseView(): FirstResponseView {
+  const [first] = firstRequests;
+  const testCase = cases.find((candidate) => sameRequest(candidate.request, first.request));
+  if (!testCase) {
+    throw new Error(
+      `src/data/first-requests.ts: the sandbox catalogue has no case for ${first.label}, the home page's first request.`,
+    );
+  }
+  return {
+    label: first.label,
+    status: testCase.response.status,
+    body: JSON.stringify(testCase.response.body, null, 2),
+  };
+}
+
+/**
+ * The catalogue cases whose answer a guide prints with `<TestCaseResponse id="...">`,
+ * right under a sample that sends the case's request. Only these go into
+ * `.openapi/test-responses.json`, so a page ships the answers it shows, not
+ * the catalogue.
+ */
+export const shownCaseIds = ['postcodes-not-found', 'find-place', 'resolve-place'] as const;
+
+/** What `<TestCaseResponse>` renders, by case id. */
+export type TestResponsesView = Record<string, FirstResponseView>;
+
+export function testResponsesView(ids: readonly string[] = shownCaseIds): TestResponsesView {
+  return Object.fromEntries(
+    ids.map((id) => {
+      const testCase = cases.find((candidate) => candidate.id === id);
+      if (!testCase) {
+        throw new Error(
+          `src/data/test-inputs.ts: shownCaseIds names ${id}, which is not a case of the sandbox catalogue.`,
+        );
+      }
+      return [
+        id,
+        {
+          label: requestLabel(testCase),
+          status: testCase.response.status,
+          body: JSON.stringify(testCase.response.body, null, 2),
+        },
+      ];
+    }),
+  );
 }
 
 /** Precomputed so that pages ship only the rows they show, not the catalogue. */

@@ -9,6 +9,7 @@ import {identity} from '@site/src/identity';
 import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
 import RunFirstRequest from '@site/src/components/RunFirstRequest';
 import {testKeys} from '@site/src/sandbox/test-keys';
+import KeyCheckResponse from '@site/src/components/KeyCheckResponse';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [
@@ -79,18 +80,6 @@ const found = await fetch(\`\${base}/autocomplete/addresses?\${params}\`, {
 }).then((res) => res.json());
 console.log(found.result.hits.map((hit) => hit.suggestion));`;
 
-const responseSample = `{
-  "code": 2000,
-  "message": "Success",
-  "result": {
-    "available": true,
-    "context": "USA",
-    "contexts": [
-      { "iso_3": "USA", "iso_2": "US", "description": "United States", "emoji": "🇺🇸" }
-    ]
-  }
-}`;
-
 function Hero(): ReactNode {
   return (
     <header className={styles.hero}>
@@ -125,9 +114,9 @@ function FirstRequest(): ReactNode {
         Your first request in 60 seconds
       </Heading>
       <p>
-        Every account can use the test key <code>{testKey}</code> without signing up. Test requests
-        are free and go through the same checks as live ones, so you can try the API from a terminal
-        or a browser console before you create a key in the{' '}
+        Anyone can use the test key <code>{testKey}</code>, without signing up. Test requests are
+        free and go through the same checks as live ones, so you can try the API from a terminal or
+        a browser console before you create a key in the{' '}
         <Link href={identity.urls.dashboard}>Dashboard</Link>. The first call checks that the key is
         usable; the second asks for suggestions for the test input <code>ID1 1QD</code>.
       </p>
@@ -145,9 +134,8 @@ function FirstRequest(): ReactNode {
         errors use the HTTP status followed by a discriminator, such as <code>4010</code> for an
         invalid key. Press Run to try both on the sandbox, in your browser.
       </p>
-      <CodeBlock language="json" title={`Response to GET /keys/${testKey}`}>
-        {responseSample}
-      </CodeBlock>
+      {/* The catalogue's answer, written by `npm run gen`: the text Run shows. */}
+      <KeyCheckResponse />
       <RunFirstRequest />
       <p>
         Next, read the <Link to="/docs/guides/testing">testing guide</Link> for every test input, or

@@ -92,12 +92,10 @@ export default function SearchPage(): ReactNode {
               : search.status === 'loading' && !answer
                 ? 'Searching…'
                 : answer && answer.total === 0
-                  ? `No pages match “${query}”.`
+                  ? `No pages match “${search.answered?.query ?? query}”.`
                   : answer
                     ? `${answer.total} ${answer.total === 1 ? 'page' : 'pages'} found${
-                        answer.retriedAs
-                          ? ` for words starting “${answer.retriedAs}” (no exact match)`
-                          : ''
+                        answer.retriedAs ? ` for “${answer.retriedAs}” (no exact match)` : ''
                       }.`
                     : ''}
         </p>

@@ -10,7 +10,8 @@
  * body against the OpenAPI schema of its operation and status.
  *
  * Conventions a reader can type:
- * - Keys: `ak_test` works, `ak_fails` fails the availability check,
+ * - Keys: `ak_test` works, `ak_fails` fails the availability check (and its
+ *   lookups answer `402` / `4020`, as a key without lookups left),
  *   `ak_unknown` does not exist; the management key is `uk_test`.
  * - UK: the postcodes `ID1 1QD`, `ID1 KFA`, `ID1 CLIP`, `ID1 CHOP` and the
  *   UDPRN / UMPRN values `0`, `-1`, `-2`, `-3`.
@@ -19,6 +20,7 @@
  *   `usTestQueries`). The same text works in address autocomplete,
  *   verification and cleanse; each suggestion's id retrieves the full record.
  */
+import type {TestAddress} from './search';
 import type {CaseRequest, TestCase} from './types';
 import {testKeys} from './test-keys';
 
@@ -77,6 +79,21 @@ const errors = {
   licenseeNotFound: {code: 4045, message: 'Licensee not found.'},
   umprnNotFound: {code: 4046, message: 'UMPRN not found.'},
   configNotFound: {code: 4047, message: 'Config not found.'},
+  addressNotFound: {
+    code: 4048,
+    message: 'Address not found. Suggestion identifiers can expire; search again.',
+  },
+  methodNotAllowed: {code: 405, message: 'Method not allowed. The Allow header lists the methods.'},
+  storageLimit: {
+    code: 40019,
+    message:
+      'A storage limit was reached: too many licensees or configs, a value too long, or settings too large.',
+  },
+  emailTooLong: {code: 40017, message: 'Email addresses are at most 320 characters long.'},
+  nestedTooDeeply: {
+    code: 4000,
+    message: 'Request body could not be parsed as JSON: it is nested more than 32 levels deep.',
+  },
   unsupportedMediaType: {
     code: 4150,
     message: 'Send the request body as JSON with Content-Type application/json.',
@@ -929,6 +946,29 @@ export const usTestQueries: readonly {query: string; id: string; what: string}[]
   }),
 );
 
+/**
+ * The test addresses, as the sandbox's dataset holds them (src/sandbox/search.ts):
+ * each full record with the suggestion that names it and the test query that
+ * finds it. A search with filters, biases or a `limit` finds them there.
+ */
+export const testAddresses: readonly TestAddress[] = [
+  ...usScenarios.map((scenario): TestAddress => ({
+    format: 'usa',
+    record: usAddress(scenario),
+    suggestion: usSuggestion(scenario).suggestion,
+    query: usQuery(scenario),
+    ...(scenario.at ? {lat: scenario.at[0], lon: scenario.at[1]} : {}),
+  })),
+  ...[ukTestAddress, ukTestFlat].map((record, index): TestAddress => ({
+    format: 'gbr',
+    record,
+    suggestion: ukSuggestions[index].suggestion,
+    query: record.postcode,
+    lat: record.latitude,
+    lon: record.longitude,
+  })),
+];
+
 // ---------------------------------------------------------------------------
 // Management data: the initial state of the sandbox's `ak_test` account.
 
@@ -1103,6 +1143,42 @@ const ukCases: TestCase[] = [
     response: {status: 200, body: success(ukTestAddress)},
   },
   {
+    id: 'resolve-address-uk-flat',
+    operationId: 'ResolveAddress',
+    description:
+      'Resolving the test suggestion `mr_0` returns the test Multiple Residence flat in the UK format.',
+    request: {method: 'GET', path: '/autocomplete/addresses/mr_0/gbr', headers: apiKeyHeader},
+    response: {status: 200, body: success(ukTestFlat)},
+  },
+  {
+    id: 'cleanse-address-uk-success',
+    operationId: 'AddressCleanse',
+    description:
+      'Cleansing `2 Quayside Walk, London, ID1 1QD` matches the test address, every part in full.',
+    request: {
+      method: 'POST',
+      path: '/cleanse/addresses',
+      headers: apiKeyHeader,
+      body: {query: '2 Quayside Walk, London, ID1 1QD'},
+    },
+    response: {
+      status: 200,
+      body: success({
+        query: '2 Quayside Walk, London, ID1 1QD',
+        match: ukTestAddress,
+        count: 1,
+        fit: 1,
+        confidence: 1,
+        organisation_match: 'NA',
+        premise_match: 'FULL',
+        thoroughfare_match: 'FULL',
+        locality_match: 'NA',
+        post_town_match: 'FULL',
+        postcode_match: 'FULL',
+      }),
+    },
+  },
+  {
     id: 'addresses-success',
     operationId: 'Addresses',
     description: 'Searching addresses for `ID1 1QD` returns the test address in `result.hits`.',
@@ -1175,7 +1251,7 @@ const keyCases: TestCase[] = [
   {
     id: 'key-unavailable',
     operationId: 'KeyAvailability',
-    description: `The test key \`${testKeys.failing}\` exists but fails the availability check.`,
+    description: `The test key \`${testKeys.failing}\` exists but fails the availability check; its lookups answer \`402\` / \`4020\`.`,
     request: {method: 'GET', path: `/keys/${testKeys.failing}`},
     response: {status: 200, body: success({available: false, contexts: [], context: ''})},
   },
@@ -1197,6 +1273,18 @@ const keyCases: TestCase[] = [
       headers: {authorization: `api_key="${testKeys.unknown}"`},
     },
     response: {status: 401, body: errors.invalidKey},
+  },
+  {
+    id: 'find-address-unavailable-key',
+    operationId: 'FindAddress',
+    description: `A search with the failing key \`${testKeys.failing}\` answers as if the key had no lookups left (\`4020\`).`,
+    request: {
+      method: 'GET',
+      path: '/autocomplete/addresses',
+      query: {query: 'ID1 1QD'},
+      headers: {authorization: `api_key="${testKeys.failing}"`},
+    },
+    response: {status: 402, body: errors.balanceDepleted},
   },
   {
     id: 'key-details',

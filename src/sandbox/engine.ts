@@ -1,24 +1,52 @@
 /**
  * The sandbox engine: a complete, offline API that answers
- * `handle(request) -> response` from the test-input catalogue and the
- * OpenAPI description. Pure TypeScript with no Node or browser APIs and no
- * runtime code generation, so the same engine runs in the browser (Try-it,
- * home page, playground) and behind `npm run sandbox`.
+ * `handle(request) -> response` from the test-input catalogue, a small
+ * fictional test dataset and the OpenAPI description. Pure TypeScript with no
+ * Node or browser APIs and no runtime code generation, so the same engine
+ * runs in the browser (Try-it, home page, playground) and behind
+ * `npm run sandbox`.
  *
  * Order of work for one request:
  * 1. a catalogue case that names this method, path, key and values answers;
- * 2. otherwise the request is routed to an operation of the spec (an unknown
- *    route answers a plain `404`);
- * 3. the key is checked against the operation's security (`401`);
+ *    a search case (Find Address, Find Place) with a success answer yields
+ *    to the dataset when the request adds a filter, bias, `limit` or another
+ *    country, so that those change the hits;
+ * 2. otherwise the request is routed to an operation of the spec: an unknown
+ *    path answers a plain `404`, a known path with another method `405` with
+ *    `Allow`;
+ * 3. the key is checked against the operation's security (`401`; the failing
+ *    test key answers lookups with `402` / `4020`);
  * 4. parameters and the JSON body are validated (`400` with `errors[]`,
- *    `415` / `4150` for a body that is not JSON);
- * 5. management operations read and write the instance's in-memory state;
- *    other operations answer the spec's first success example.
+ *    `415` / `4150` for a body that is not JSON, `4000` for one nested more
+ *    than 32 levels deep);
+ * 5. searches and retrieves answer from the dataset (src/sandbox/search.ts);
+ *    management operations read and write the instance's in-memory state,
+ *    each write built on a copy that replaces the state only when it stays
+ *    within the caps (`400` / `40019` otherwise); other operations answer
+ *    the spec's first success example.
  * `handle()` never throws: an internal failure answers `500` / `5001`.
  */
 import {errorBodies, SANDBOX_TIME, testKeys} from './catalogue';
-import type {OperationSpec, SpecData} from './spec-data';
-import type {QueryValues, Sandbox, SandboxRequest, SandboxResponse, TestCase} from './types';
+import type {DatasetFile} from './dataset/types';
+import {
+  buildIndex,
+  findAddresses,
+  findPlaces,
+  resolvePlace,
+  retrieveAddress,
+  SearchError,
+  type SearchIndex,
+  type TestAddress,
+} from './search';
+import type {OperationSpec, SchemaLite, SpecData} from './spec-data';
+import type {
+  QueryValues,
+  Sandbox,
+  SandboxRequest,
+  SandboxResponse,
+  SandboxUsage,
+  TestCase,
+} from './types';
 import {coerceParameter, validateValue, type ValidationError} from './validate';
 
 type Json = Record<string, unknown>;
@@ -28,12 +56,17 @@ interface Credentials {
   userToken?: string;
 }
 
+/** Names to values with no prototype: `constructor` or `__proto__` are names like any other. */
+type Table<T> = Record<string, T>;
+const table = <T>(): Table<T> => Object.create(null) as Table<T>;
+const own = (object: object, name: string) => Object.prototype.hasOwnProperty.call(object, name);
+
 interface Parsed {
   method: string;
   /** Decoded path segments after `/v1`, without the leading empty one. */
   segments: string[];
-  query: Record<string, string[]>;
-  headers: Record<string, string>;
+  query: Table<string[]>;
+  headers: Table<string>;
   credentials: Credentials;
   /** The JSON body; `undefined` when none was sent. */
   body: unknown;
@@ -44,26 +77,45 @@ class HttpError {
   constructor(
     readonly status: number,
     readonly body: Json,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
+
+/** The caps of the in-memory state; a write past them answers `400` / `40019`. */
+export const STATE_LIMITS = {
+  licensees: 100,
+  configs: 50,
+  /** Characters of any string stored, and of any property name. */
+  stringLength: 4096,
+  /** Size of the whole state as JSON, in characters. */
+  totalSize: 256 * 1024,
+} as const;
+
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_BODY_DEPTH = 32;
 
 const RATE_LIMIT = 3000;
 const RATE_WINDOW_SECONDS = 300;
 const MAX_RANGE_MS = 90 * 24 * 60 * 60 * 1000;
-const STATEFUL = new Set([
+const READS = new Set([
   'KeyDetails',
-  'UpdateKeyDetails',
   'ListLicensees',
-  'CreateLicensee',
   'RetrieveLicensee',
+  'ListConfigs',
+  'RetrieveConfig',
+]);
+const WRITES = new Set([
+  'UpdateKeyDetails',
+  'CreateLicensee',
   'UpdateLicensee',
   'DeleteLicensee',
-  'ListConfigs',
   'CreateConfig',
-  'RetrieveConfig',
   'UpdateConfig',
   'DeleteConfig',
 ]);
+const STATEFUL = new Set([...READS, ...WRITES]);
+/** Search operations whose catalogue successes yield to the dataset when a request narrows them. */
+const SEARCHES = new Set(['FindAddress', 'FindPlace']);
 
 const clone = <T>(value: T): T =>
   value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
@@ -99,10 +151,7 @@ function parseAuthorization(header: string | undefined): Credentials {
   return out;
 }
 
-function credentialsOf(
-  query: Record<string, string[]>,
-  headers: Record<string, string>,
-): Credentials {
+function credentialsOf(query: Table<string[]>, headers: Table<string>): Credentials {
   const header = parseAuthorization(headers.authorization);
   return {
     apiKey: header.apiKey ?? query.api_key?.[0],
@@ -122,33 +171,76 @@ function decodeSegment(segment: string): string {
   }
 }
 
-function parseQueryString(text: string, into: Record<string, string[]>): void {
+function parseQueryString(text: string, into: Table<string[]>): void {
   for (const pair of text.split('&')) {
     if (!pair) continue;
     const [rawName, ...rest] = pair.split('=');
     const name = decodeSegment(rawName.replace(/\+/g, ' '));
     const value = decodeSegment(rest.join('=').replace(/\+/g, ' '));
-    (into[name] ??= []).push(value);
+    (own(into, name) ? into[name] : (into[name] = [])).push(value);
   }
+}
+
+const tooDeep = () => new HttpError(400, errorBodies.nestedTooDeeply);
+
+/** Nesting depth of a JSON text, in one pass (strings skipped), without parsing it. */
+function textDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92 /* \ */) i += 1;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) {
+      inString = true;
+    } else if (char === 91 /* [ */ || char === 123 /* { */) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (deepest > MAX_BODY_DEPTH) return deepest;
+    } else if (char === 93 /* ] */ || char === 125 /* } */) {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/** Whether a value (a body passed already parsed) nests deeper than `MAX_BODY_DEPTH`. */
+function valueTooDeep(value: unknown): boolean {
+  const stack: {value: unknown; depth: number}[] = [{value, depth: 0}];
+  while (stack.length > 0) {
+    const {value: item, depth} = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > MAX_BODY_DEPTH) return true;
+    for (const child of Object.values(item)) stack.push({value: child, depth: depth + 1});
+  }
+  return false;
 }
 
 function parseRequest(request: SandboxRequest): Parsed {
   const method = String(request?.method ?? '').toUpperCase();
   let rawPath = String(request?.path ?? '');
-  const query: Record<string, string[]> = {};
+  const query = table<string[]>();
   const questionMark = rawPath.indexOf('?');
   if (questionMark >= 0) {
     parseQueryString(rawPath.slice(questionMark + 1), query);
     rawPath = rawPath.slice(0, questionMark);
   }
-  for (const [name, value] of Object.entries((request?.query ?? {}) as QueryValues)) {
-    if (value === undefined || value === null) continue;
-    const values = (Array.isArray(value) ? value : [value]).map(String);
-    (query[name] ??= []).push(...values);
+  const given = request?.query;
+  if (given && typeof given === 'object') {
+    for (const [name, value] of Object.entries(given as QueryValues)) {
+      if (value === undefined || value === null) continue;
+      const values = (Array.isArray(value) ? value : [value]).map(String);
+      (own(query, name) ? query[name] : (query[name] = [])).push(...values);
+    }
   }
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request?.headers ?? {})) {
-    if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+  const headers = table<string>();
+  const givenHeaders = request?.headers;
+  if (givenHeaders && typeof givenHeaders === 'object') {
+    for (const [name, value] of Object.entries(givenHeaders)) {
+      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+    }
   }
   rawPath = rawPath.replace(/^\/*/, '/').replace(/^\/v1(?=\/|$)/, '');
   const segments = rawPath.split('/').slice(1).map(decodeSegment);
@@ -165,6 +257,7 @@ function parseRequest(request: SandboxRequest): Parsed {
     if (body.trim() === '') {
       body = undefined;
     } else {
+      if (textDepth(body) > MAX_BODY_DEPTH) throw tooDeep();
       try {
         body = JSON.parse(body);
       } catch {
@@ -173,6 +266,8 @@ function parseRequest(request: SandboxRequest): Parsed {
     }
   } else if (body === null) {
     body = undefined;
+  } else if (valueTooDeep(body)) {
+    throw tooDeep();
   }
   return {
     method,
@@ -199,8 +294,8 @@ function contains(expected: unknown, actual: unknown): boolean {
     );
   }
   if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
-  return Object.entries(expected as Json).every(([key, value]) =>
-    contains(value, (actual as Json)[key]),
+  return Object.entries(expected as Json).every(
+    ([key, value]) => own(actual, key) && contains(value, (actual as Json)[key]),
   );
 }
 
@@ -212,6 +307,16 @@ interface PreparedCase {
   credentials: Credentials;
   /** How many values the case names: the most specific match wins. */
   weight: number;
+  /** The country of a search case's hits (`USA`, `GBR`), when it has hits. */
+  country?: string;
+}
+
+function countryOfHits(testCase: TestCase): string | undefined {
+  const hits = ((testCase.response.body as Json | null)?.result as Json | undefined)?.hits;
+  const id = Array.isArray(hits) ? String((hits[0] as Json | undefined)?.id ?? '') : '';
+  if (id.startsWith('usps_')) return 'USA';
+  if (/^(paf|mr)_/.test(id)) return 'GBR';
+  return undefined;
 }
 
 function prepareCase(testCase: TestCase): PreparedCase {
@@ -219,12 +324,14 @@ function prepareCase(testCase: TestCase): PreparedCase {
   for (const [name, value] of Object.entries(testCase.request.query ?? {})) {
     if (name !== 'api_key' && name !== 'user_token') query[name] = first(value) ?? '';
   }
-  const headers = Object.fromEntries(
-    Object.entries(testCase.request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
-  );
-  const rawQuery = Object.fromEntries(
-    Object.entries(testCase.request.query ?? {}).map(([k, v]) => [k, [first(v) ?? '']]),
-  );
+  const headers = table<string>();
+  for (const [name, value] of Object.entries(testCase.request.headers ?? {})) {
+    headers[name.toLowerCase()] = value;
+  }
+  const rawQuery = table<string[]>();
+  for (const [name, value] of Object.entries(testCase.request.query ?? {})) {
+    rawQuery[name] = [first(value) ?? ''];
+  }
   const credentials = credentialsOf(rawQuery, headers);
   const bodyWeight =
     testCase.request.body && typeof testCase.request.body === 'object'
@@ -239,6 +346,7 @@ function prepareCase(testCase: TestCase): PreparedCase {
     query,
     credentials,
     weight: Object.keys(query).length + bodyWeight,
+    country: countryOfHits(testCase),
   };
 }
 
@@ -250,10 +358,10 @@ function echoQuery(example: unknown, body: unknown): unknown {
   return {...(example as Json), result: {...result, query}};
 }
 
-function routeMatches(template: string, segments: string[]): Record<string, string> | null {
+function routeMatches(template: string, segments: string[]): Table<string> | null {
   const parts = template.split('/').slice(1);
   if (parts.length !== segments.length) return null;
-  const params: Record<string, string> = {};
+  const params = table<string>();
   for (const [index, part] of parts.entries()) {
     const name = /^\{(.+)\}$/.exec(part)?.[1];
     if (name) {
@@ -265,6 +373,25 @@ function routeMatches(template: string, segments: string[]): Record<string, stri
   }
   return params;
 }
+
+/** A copy of a JSON value with only the properties its schema names (unknown ones dropped). */
+function pruneToSchema(schema: SchemaLite | undefined, value: unknown): unknown {
+  if (!schema || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => pruneToSchema(schema.items, item));
+  const out: Json = {};
+  for (const [name, item] of Object.entries(value as Json)) {
+    const child =
+      schema.properties && own(schema.properties, name) ? schema.properties[name] : null;
+    if (child) out[name] = pruneToSchema(child, item);
+    else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+      out[name] = pruneToSchema(schema.additionalProperties, item);
+    }
+  }
+  return out;
+}
+
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 interface LicenseeRecord {
   id: string;
@@ -290,26 +417,77 @@ interface State {
   configs: ConfigRecord[];
   nextLicenseeId: number;
   autocompleteRequests: number;
+  /** Size of the key details, licensees and configs as JSON, measured at each write. */
+  size: number;
+}
+
+/** Why a state breaks the caps, or null when it keeps them. */
+function capProblem(state: State): string | null {
+  if (state.licensees.length > STATE_LIMITS.licensees) return 'too many licensees';
+  if (state.configs.length > STATE_LIMITS.configs) return 'too many configs';
+  const stack: unknown[] = [state.keyDetails, state.licensees, state.configs];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string' && value.length > STATE_LIMITS.stringLength) {
+      return 'a value too long';
+    }
+    if (value && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) {
+        if (name.length > STATE_LIMITS.stringLength) return 'a property name too long';
+        stack.push(item);
+      }
+    }
+  }
+  state.size = stateSize(state);
+  return state.size > STATE_LIMITS.totalSize ? 'settings too large' : null;
+}
+
+function stateSize(state: State): number {
+  return JSON.stringify([state.keyDetails, state.licensees, state.configs]).length;
 }
 
 export interface EngineData {
   spec: SpecData;
   cases: readonly TestCase[];
   initial: {keyDetails: Json; licensees: readonly unknown[]; configs: readonly unknown[]};
+  /** The fictional test dataset (src/sandbox/dataset/dataset.json). */
+  dataset: DatasetFile;
+  /** The catalogue's test addresses, searched with the dataset. */
+  testAddresses: readonly TestAddress[];
 }
 
-/** Creates a sandbox over the given spec data, catalogue and initial state. */
+/** Creates a sandbox over the given spec data, catalogue, dataset and initial state. */
 export function createEngine(data: EngineData): Sandbox {
   const prepared = data.cases.map(prepareCase);
-  const fresh = (): State => ({
-    keyDetails: clone(data.initial.keyDetails),
-    licensees: clone(data.initial.licensees) as LicenseeRecord[],
-    configs: clone(data.initial.configs) as ConfigRecord[],
-    nextLicenseeId:
-      Math.max(4120, ...data.initial.licensees.map((l) => Number((l as Json).id) || 0)) + 1,
-    autocompleteRequests: 0,
-  });
+  const fresh = (): State => {
+    const initial: State = {
+      keyDetails: clone(data.initial.keyDetails),
+      licensees: clone(data.initial.licensees) as LicenseeRecord[],
+      configs: clone(data.initial.configs) as ConfigRecord[],
+      nextLicenseeId:
+        Math.max(4120, ...data.initial.licensees.map((l) => Number((l as Json).id) || 0)) + 1,
+      autocompleteRequests: 0,
+      size: 0,
+    };
+    initial.size = stateSize(initial);
+    return initial;
+  };
   let state = fresh();
+
+  // The countries of the usable key, from its availability case: the first answer's default.
+  const availability = data.cases.find(
+    (c) => c.operationId === 'KeyAvailability' && c.request.path === `/keys/${testKeys.usable}`,
+  );
+  const keyResult = ((availability?.response.body as Json | undefined)?.result ?? {}) as Json;
+  const contexts = ((keyResult.contexts ?? []) as Json[]).map((c) => String(c.iso_3));
+  const defaultContext = String(keyResult.context ?? contexts[0] ?? 'USA');
+  const effectiveContext = (asked: string | undefined) => {
+    const upper = (asked ?? '').toUpperCase();
+    return contexts.includes(upper) ? upper : defaultContext;
+  };
+
+  let index: SearchIndex | undefined;
+  const searchIndex = () => (index ??= buildIndex(data.dataset, data.testAddresses));
 
   function findCase(request: Parsed, op: OperationSpec | null): PreparedCase | null {
     const path = normalise('/' + request.segments.join('/'));
@@ -323,14 +501,12 @@ export function createEngine(data: EngineData): Sandbox {
       if (apiKey !== undefined && apiKey !== request.credentials.apiKey) continue;
       if (userToken !== undefined && userToken !== request.credentials.userToken) continue;
       const queryFits = Object.entries(candidate.query).every(([name, value]) => {
-        const actual = request.query[name]?.[0];
+        const actual = own(request.query, name) ? request.query[name][0] : undefined;
         return actual !== undefined && normalise(actual) === normalise(value);
       });
       if (!queryFits) continue;
       // A case that leaves out a required parameter matches only requests that leave it out.
-      if (
-        required.some((name) => !(name in candidate.query) && request.query[name] !== undefined)
-      ) {
+      if (required.some((name) => !own(candidate.query, name) && own(request.query, name))) {
         continue;
       }
       const expectedBody = candidate.testCase.request.body;
@@ -348,7 +524,32 @@ export function createEngine(data: EngineData): Sandbox {
     return best;
   }
 
-  function route(request: Parsed): {op: OperationSpec; params: Record<string, string>} | null {
+  /**
+   * Whether a matched search success leaves the answer to the dataset: the
+   * request adds a parameter of the operation the case does not name (a
+   * filter, bias, `limit`, `dataset`), or asks for another country.
+   */
+  function yieldsToDataset(candidate: PreparedCase, request: Parsed, op: OperationSpec): boolean {
+    if (!SEARCHES.has(op.operationId) || candidate.testCase.response.status !== 200) return false;
+    const named = candidate.query;
+    const narrowed = op.parameters.some(
+      (p) =>
+        p.in === 'query' &&
+        p.name !== 'context' &&
+        !own(named, p.name) &&
+        own(request.query, p.name),
+    );
+    if (narrowed) return true;
+    const asked = own(request.query, 'context') ? request.query.context[0] : undefined;
+    return (
+      asked !== undefined &&
+      !own(named, 'context') &&
+      candidate.country !== undefined &&
+      candidate.country !== effectiveContext(asked)
+    );
+  }
+
+  function route(request: Parsed): {op: OperationSpec; params: Table<string>} | null {
     for (const op of data.spec.operations) {
       if (op.method !== request.method) continue;
       const params = routeMatches(op.path, request.segments);
@@ -357,7 +558,19 @@ export function createEngine(data: EngineData): Sandbox {
     return null;
   }
 
-  function checkKey(op: OperationSpec, request: Parsed, params: Record<string, string>): void {
+  /** The methods the spec defines for a path, for `405` and `OPTIONS`. */
+  function methodsOf(request: Parsed): string[] {
+    const methods = data.spec.operations
+      .filter((op) => routeMatches(op.path, request.segments))
+      .map((op) => op.method);
+    return [...new Set(methods)];
+  }
+
+  function checkKey(op: OperationSpec, request: Parsed, params: Table<string>): void {
+    if (op.auth === 'api_key' && request.credentials.apiKey === testKeys.failing) {
+      // The failing test key exists but has nothing left: every lookup is refused.
+      throw new HttpError(402, errorBodies.balanceDepleted);
+    }
     if (op.auth === 'api_key' && request.credentials.apiKey !== testKeys.usable) {
       throw new HttpError(401, errorBodies.invalidKey);
     }
@@ -385,11 +598,7 @@ export function createEngine(data: EngineData): Sandbox {
     }
   }
 
-  function checkParameters(
-    op: OperationSpec,
-    request: Parsed,
-    params: Record<string, string>,
-  ): void {
+  function checkParameters(op: OperationSpec, request: Parsed, params: Table<string>): void {
     const errors: ValidationError[] = [];
     for (const parameter of op.parameters) {
       const raw =
@@ -415,6 +624,13 @@ export function createEngine(data: EngineData): Sandbox {
         continue;
       }
       validateValue(parameter.schema, coerceParameter(parameter.schema, raw), where, errors);
+    }
+    if (
+      op.badRequestCodes.includes(40017) &&
+      errors.some((e) => e.path === 'query.query' && /more than/.test(e.message))
+    ) {
+      // Email validation has its own code for an address that is too long.
+      throw new HttpError(400, errorBodies.emailTooLong);
     }
     if (errors.length > 0) {
       // The API reports a missing parameter at its own path, e.g. `query.query`.
@@ -453,40 +669,69 @@ export function createEngine(data: EngineData): Sandbox {
     throw schemaError(errors, code);
   }
 
-  function licenseeAt(params: Record<string, string>): LicenseeRecord {
-    const found = state.licensees.find((licensee) => licensee.key === params.licensee);
+  /** Searches and retrieves, answered from the dataset. */
+  function fromDataset(
+    op: OperationSpec,
+    request: Parsed,
+    params: Table<string>,
+    fallbackContext: string | undefined,
+  ): Json | null {
+    const values = new Map<string, string>();
+    for (const name of Object.keys(request.query)) values.set(name, request.query[name][0]);
+    if (!values.has('context') && fallbackContext) values.set('context', fallbackContext);
+    switch (op.operationId) {
+      case 'FindAddress':
+        return success(findAddresses(searchIndex(), values, {contexts, defaultContext}));
+      case 'RetrieveAddress':
+        return success(retrieveAddress(searchIndex(), params.address, 'usa'));
+      case 'ResolveAddress':
+        return success(retrieveAddress(searchIndex(), params.address, 'gbr'));
+      case 'FindPlace':
+        return success(findPlaces(searchIndex(), values));
+      case 'ResolvePlace':
+        return success(resolvePlace(searchIndex(), params.place));
+      default:
+        return null;
+    }
+  }
+
+  function licenseeAt(target: State, params: Table<string>): LicenseeRecord {
+    const found = target.licensees.find((licensee) => licensee.key === params.licensee);
     if (!found) throw new HttpError(404, errorBodies.licenseeNotFound);
     return found;
   }
 
-  function configAt(params: Record<string, string>): ConfigRecord {
-    const found = state.configs.find((config) => config.name === params.config);
+  function configAt(target: State, params: Table<string>): ConfigRecord {
+    const found = target.configs.find((config) => config.name === params.config);
     if (!found) throw new HttpError(404, errorBodies.configNotFound);
     return found;
   }
 
-  /** Management operations, answered from the instance's state. */
-  function stateful(op: OperationSpec, request: Parsed, params: Record<string, string>): Json {
-    const body = (request.body ?? {}) as Json;
+  /** Management operations, answered from (and, for writes, changing) `target`. */
+  function stateful(
+    op: OperationSpec,
+    request: Parsed,
+    params: Table<string>,
+    target: State,
+  ): Json {
+    const body = (isObject(request.body) ? request.body : {}) as Json;
     switch (op.operationId) {
       case 'KeyDetails':
-        return success(state.keyDetails);
+        return success(target.keyDetails);
       case 'UpdateKeyDetails': {
-        for (const [name, value] of Object.entries(body)) {
-          const current = state.keyDetails[name];
-          const isObject = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
-          state.keyDetails[name] =
-            isObject(current) && isObject(value)
-              ? {...(current as Json), ...(value as Json)}
-              : value;
+        const known = pruneToSchema(op.body?.schema, body) as Json;
+        for (const [name, value] of Object.entries(known)) {
+          const current = target.keyDetails[name];
+          target.keyDetails[name] =
+            isObject(current) && isObject(value) ? {...current, ...value} : value;
         }
-        return success(state.keyDetails);
+        return success(target.keyDetails);
       }
       case 'ListLicensees': {
         const limit = Number(request.query.limit?.[0] ?? 10);
         const after = request.query.starting_after?.[0];
         const q = request.query.q?.[0]?.toLowerCase();
-        let list = state.licensees.filter((l) => !q || l.name.toLowerCase().includes(q));
+        let list = target.licensees.filter((l) => !q || l.name.toLowerCase().includes(q));
         if (after !== undefined) {
           const index = list.findIndex((l) => l.id === after);
           list = index >= 0 ? list.slice(index + 1) : [];
@@ -494,50 +739,51 @@ export function createEngine(data: EngineData): Sandbox {
         return success({licensees: list.slice(0, limit), hasMore: list.length > limit});
       }
       case 'CreateLicensee': {
-        const id = String(state.nextLicenseeId++);
-        const daily = (body.daily ?? {}) as Json;
+        const id = String(target.nextLicenseeId++);
+        const daily = isObject(body.daily) ? body.daily : {};
         const licensee: LicenseeRecord = {
           id,
           key: `sl_test_${id}`,
           name: String(body.name),
           address: String(body.address),
           postcode: String(body.postcode),
-          whitelist: (body.whitelist as string[] | undefined) ?? [],
+          whitelist: Array.isArray(body.whitelist) ? body.whitelist.map(String) : [],
           daily: {
-            limit: (daily.limit as number | null | undefined) ?? null,
+            limit: typeof daily.limit === 'number' ? daily.limit : null,
             count: 0,
             updatedAt: SANDBOX_TIME,
           },
           createdAt: SANDBOX_TIME,
         };
-        state.licensees.push(licensee);
+        target.licensees.push(licensee);
         return success(licensee);
       }
       case 'RetrieveLicensee':
-        return success(licenseeAt(params));
+        return success(licenseeAt(target, params));
       case 'UpdateLicensee': {
-        const licensee = licenseeAt(params);
-        for (const name of ['name', 'address', 'postcode', 'whitelist'] as const) {
-          if (name in body) (licensee as unknown as Json)[name] = body[name];
+        const licensee = licenseeAt(target, params);
+        for (const name of ['name', 'address', 'postcode'] as const) {
+          if (own(body, name)) licensee[name] = String(body[name]);
         }
-        if (body.daily && typeof body.daily === 'object' && 'limit' in body.daily) {
+        if (Array.isArray(body.whitelist)) licensee.whitelist = body.whitelist.map(String);
+        if (isObject(body.daily) && own(body.daily, 'limit')) {
           licensee.daily = {
             ...licensee.daily,
-            limit: (body.daily as Json).limit as number | null,
+            limit: typeof body.daily.limit === 'number' ? body.daily.limit : null,
             updatedAt: SANDBOX_TIME,
           };
         }
         return success(licensee);
       }
       case 'DeleteLicensee': {
-        const licensee = licenseeAt(params);
-        state.licensees = state.licensees.filter((l) => l !== licensee);
+        const licensee = licenseeAt(target, params);
+        target.licensees = target.licensees.filter((l) => l !== licensee);
         return success({deleted: 1});
       }
       case 'ListConfigs':
-        return success({configs: state.configs});
+        return success({configs: target.configs});
       case 'CreateConfig': {
-        if (state.configs.some((config) => config.name === body.name)) {
+        if (target.configs.some((config) => config.name === body.name)) {
           throw schemaError([{path: 'body.name', message: 'must be unique for this key'}], 4001);
         }
         const config: ConfigRecord = {
@@ -546,25 +792,40 @@ export function createEngine(data: EngineData): Sandbox {
           createdAt: SANDBOX_TIME,
           updatedAt: SANDBOX_TIME,
         };
-        state.configs.push(config);
+        target.configs.push(config);
         return success(config);
       }
       case 'RetrieveConfig':
-        return success(configAt(params));
+        return success(configAt(target, params));
       case 'UpdateConfig': {
-        const config = configAt(params);
+        const config = configAt(target, params);
         config.payload = String(body.payload);
         config.updatedAt = SANDBOX_TIME;
         return success(config);
       }
       case 'DeleteConfig': {
-        const config = configAt(params);
-        state.configs = state.configs.filter((c) => c !== config);
+        const config = configAt(target, params);
+        target.configs = target.configs.filter((c) => c !== config);
         return success({deleted: 1});
       }
       default:
         throw new Error(`No state handler for ${op.operationId}`);
     }
+  }
+
+  /** A write, built on a copy of the state that replaces it only when it keeps the caps. */
+  function write(op: OperationSpec, request: Parsed, params: Table<string>): Json {
+    const draft: State = {
+      ...state,
+      keyDetails: clone(state.keyDetails),
+      licensees: clone(state.licensees),
+      configs: clone(state.configs),
+    };
+    const result = stateful(op, request, params, draft);
+    if (capProblem(draft)) throw new HttpError(400, errorBodies.storageLimit);
+    draft.autocompleteRequests = state.autocompleteRequests;
+    state = draft;
+    return clone(result);
   }
 
   function headersFor(
@@ -595,10 +856,11 @@ export function createEngine(data: EngineData): Sandbox {
     status: number,
     body: unknown,
     matched?: TestCase,
+    extraHeaders: Record<string, string> = {},
   ): SandboxResponse {
     const response: SandboxResponse = {
       status,
-      headers: headersFor(op, status, body),
+      headers: {...headersFor(op, status, body), ...extraHeaders},
       body: clone(body),
     };
     if (matched) response.matchedCase = {id: matched.id, description: matched.description};
@@ -610,19 +872,38 @@ export function createEngine(data: EngineData): Sandbox {
     let matched: TestCase | undefined;
     try {
       const request = parseRequest(raw);
-      if (request.method === 'OPTIONS') {
-        return {status: 204, headers: {allow: 'GET, POST, PUT, DELETE, OPTIONS'}, body: null};
-      }
       const found = route(request);
       op = found?.op ?? null;
-      matched = findCase(request, op)?.testCase;
+      // `q` is the documented alias of `query`.
+      if (
+        found?.op.parameters.some((p) => p.in === 'query' && p.name === 'query') &&
+        !own(request.query, 'query') &&
+        own(request.query, 'q')
+      ) {
+        request.query.query = request.query.q;
+      }
+      const candidate = findCase(request, op);
+      let fallbackContext: string | undefined;
+      if (candidate && found && yieldsToDataset(candidate, request, found.op)) {
+        fallbackContext = candidate.country;
+      } else {
+        matched = candidate?.testCase;
+      }
       if (matched && (!found || !STATEFUL.has(found.op.operationId))) {
         const ok = matched.response.status < 300;
         // A matched success still needs valid extra parameters (e.g. a bad `limit`).
         if (ok && found) checkParameters(found.op, request, found.params);
         return answer(op, matched.response.status, matched.response.body, matched);
       }
-      if (!found) throw new HttpError(404, errorBodies.noRoute);
+      if (!found) {
+        const methods = methodsOf(request);
+        if (methods.length === 0) throw new HttpError(404, errorBodies.noRoute);
+        const allow = [...methods, 'OPTIONS'].join(', ');
+        if (request.method === 'OPTIONS') {
+          return {status: 204, headers: {allow}, body: null};
+        }
+        throw new HttpError(405, errorBodies.methodNotAllowed, {allow});
+      }
       const {params} = found;
       checkKey(found.op, request, params);
       checkTimeWindow(found.op, request);
@@ -632,12 +913,20 @@ export function createEngine(data: EngineData): Sandbox {
         // Only the documented test keys exist in the sandbox; their cases answered above.
         throw new HttpError(404, errorBodies.keyNotFound);
       }
-      if (STATEFUL.has(found.op.operationId)) {
-        return answer(op, 200, stateful(found.op, request, params), matched);
+      if (WRITES.has(found.op.operationId)) {
+        return answer(op, 200, write(found.op, request, params), matched);
       }
+      if (READS.has(found.op.operationId)) {
+        return answer(op, 200, stateful(found.op, request, params, state), matched);
+      }
+      const searched = fromDataset(found.op, request, params, fallbackContext);
+      if (searched) return answer(op, 200, searched);
       return answer(op, found.op.success.status, echoQuery(found.op.success.body, request.body));
     } catch (error) {
-      if (error instanceof HttpError) return answer(op, error.status, error.body, matched);
+      if (error instanceof HttpError) {
+        return answer(op, error.status, error.body, matched, error.headers);
+      }
+      if (error instanceof SearchError) return answer(op, error.status, error.body, matched);
       return answer(op, 500, {
         code: 5001,
         message: 'An unexpected error occurred. Please try again later.',
@@ -649,6 +938,14 @@ export function createEngine(data: EngineData): Sandbox {
     handle: run,
     reset() {
       state = fresh();
+    },
+    usage(): SandboxUsage {
+      return {
+        licensees: state.licensees.length,
+        configs: state.configs.length,
+        size: state.size,
+        limits: STATE_LIMITS,
+      };
     },
   };
 }

@@ -8,7 +8,7 @@
 export const testKeys = {
   /** An API key that works and is never charged. */
   usable: 'ak_test',
-  /** An API key that exists but fails the availability check. */
+  /** An API key that exists but fails the availability check; its lookups answer 402 / 4020. */
   failing: 'ak_fails',
   /** An API key that does not exist: 401 / 4010 on lookups, 404 / 4042 on availability. */
   unknown: 'ak_unknown',

@@ -95,6 +95,27 @@ export interface Sandbox {
   handle(request: SandboxRequest): SandboxResponse;
   /** Forget every write and return to the catalogue's initial state. */
   reset(): void;
+  /** How much write state the instance holds, and its caps. */
+  usage(): SandboxUsage;
+}
+
+/**
+ * The write state of a sandbox against its caps: a write that would pass a
+ * cap answers `400` / `40019` and leaves the state as it was.
+ */
+export interface SandboxUsage {
+  licensees: number;
+  configs: number;
+  /** Size of the key details, licensees and configs as JSON, in characters. */
+  size: number;
+  limits: {
+    licensees: number;
+    configs: number;
+    /** Longest string (and property name) stored, in characters. */
+    stringLength: number;
+    /** Largest `size`. */
+    totalSize: number;
+  };
 }
 
 /*

@@ -7,7 +7,14 @@
  * this site.
  */
 import {SECTION_FILTER} from './sections';
-import {excerptParts, matchedAsTyped, typoFallbacks} from './text';
+import {
+  correctQuery,
+  excerptParts,
+  matchedAsTyped,
+  parseVocabulary,
+  typoFallbacks,
+  type Vocabulary,
+} from './text';
 
 /** The part of the Pagefind runtime API the UI uses. */
 interface PagefindRuntime {
@@ -69,10 +76,25 @@ export interface SearchAnswer {
 
 /** Where the build writes the runtime (see plugins/pagefind-index). */
 const RUNTIME_URL = '/pagefind/pagefind.js';
+/**
+ * The index's words with the number of pages each is on (written beside the
+ * index by plugins/pagefind-index): fetched only when a query finds few
+ * pages or matched a word only on its first letters, to correct its typos.
+ */
+const VOCABULARY_URL = '/pagefind/vocabulary.txt';
+/** A query that finds fewer pages than this is checked for typos. */
+const FEW_RESULTS = 4;
 /** Sub-results (headings) shown under each page. */
 const SUB_RESULTS = 3;
 
 let runtime: Promise<PagefindRuntime> | undefined;
+/** Whether a search has been answered on this page: the runtime and index are warm. */
+let warm = false;
+
+/** True once a search has been answered since the page loaded. */
+export function searchIsWarm(): boolean {
+  return warm;
+}
 
 /** Loads and starts the runtime once; later calls share the same promise. */
 export function loadPagefind(): Promise<PagefindRuntime> {
@@ -88,6 +110,20 @@ export function loadPagefind(): Promise<PagefindRuntime> {
   })();
   runtime.catch(() => (runtime = undefined));
   return runtime;
+}
+
+let vocabulary: Promise<Vocabulary> | undefined;
+
+/** The index's vocabulary, fetched once (empty when it cannot be had). */
+function loadVocabulary(): Promise<Vocabulary> {
+  vocabulary ??= fetch(VOCABULARY_URL)
+    .then((response) => (response.ok ? response.text() : ''))
+    .then(parseVocabulary)
+    .catch(() => {
+      vocabulary = undefined;
+      return new Map<string, number>();
+    });
+  return vocabulary;
 }
 
 const withoutTrailingSlash = (url: string): string => url.replace(/\/(?=$|#)/, '') || '/';
@@ -112,10 +148,15 @@ function toHit(id: string, data: PagefindData): SearchHit {
 
 /**
  * Searches the index, narrowed to `section` when given, and loads the first
- * `limit` results. When Pagefind only matched a misspelt word on its first
- * letters, retries with shorter prefixes of the query's words and keeps the
- * first answer that matched as typed (see `typoFallbacks` in ./text). Once
- * `signal` is aborted, stops before fetching any more page fragments.
+ * `limit` results. When the query finds fewer than four pages, or a word
+ * of it matched nothing as typed (no result, or Pagefind only matched it on
+ * its first letters), corrects its typos against the index's vocabulary
+ * (`correctQuery` in ./text: "adress" finds address pages, not the two that
+ * say "adressen"); when that finds nothing matched as typed either, keeps
+ * the query's own answer, or else retries with shorter prefixes of its words
+ * (`typoFallbacks`) and keeps the first answer that matched as typed. Once `signal` is aborted (the
+ * reader typed on), stops before searching or fetching anything more: while
+ * the runtime loads, only the latest query runs.
  */
 export async function searchSite(
   query: string,
@@ -124,27 +165,47 @@ export async function searchSite(
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
   const pagefind = await loadPagefind();
+  signal?.throwIfAborted();
   const options = section ? {filters: {[SECTION_FILTER]: section}} : {};
-  let first: SearchAnswer | undefined;
-  for (const term of [query, ...typoFallbacks(query)]) {
+
+  /** Runs one query: its answer, and whether its top result matched each word as typed. */
+  async function run(term: string): Promise<{answer: SearchAnswer; typed: boolean} | undefined> {
     const found = await pagefind.search(term, options);
     // A newer query has started (the reader typed on): fetch no fragments for this one.
     signal?.throwIfAborted();
     const results = found?.results ?? [];
-    if (results.length === 0) continue;
+    if (results.length === 0) return undefined;
     const hits = await Promise.all(
       results.slice(0, limit).map(async (result) => toHit(result.id, await result.data())),
     );
-    const answer = {hits, total: results.length, retriedAs: term === query ? undefined : term};
-    first ??= answer;
     const marks = excerptParts(hits[0].excerpt).filter((part) => part.mark);
-    if (
-      matchedAsTyped(
+    return {
+      answer: {hits, total: results.length, retriedAs: term === query ? undefined : term},
+      typed: matchedAsTyped(
         term,
         marks.map((part) => part.text),
-      )
-    )
-      return answer;
+      ),
+    };
+  }
+
+  const exact = await run(query);
+  warm = true;
+  // Found well as typed: no correction needed.
+  if (exact?.typed && exact.answer.total >= FEW_RESULTS) return exact.answer;
+  // Few pages, none, or a word matched on its first letters only: the query
+  // with its typos corrected, then (when nothing matched as typed) shorter prefixes.
+  const corrected = correctQuery(query, await loadVocabulary());
+  signal?.throwIfAborted();
+  const tried = corrected && corrected !== query ? await run(corrected) : undefined;
+  if (tried?.typed) return tried.answer;
+  if (exact?.typed) return exact.answer;
+  let first = exact?.answer ?? tried?.answer;
+  for (const term of typoFallbacks(query)) {
+    signal?.throwIfAborted();
+    const retried = await run(term);
+    if (!retried) continue;
+    if (retried.typed) return retried.answer;
+    first ??= retried.answer;
   }
   return first ?? {hits: [], total: 0};
 }

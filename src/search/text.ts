@@ -68,6 +68,119 @@ export function matchedAsTyped(query: string, marks: readonly string[]): boolean
     });
 }
 
+/**
+ * Optimal string alignment distance (Damerau-Levenshtein with adjacent
+ * transpositions) between two words, or `max + 1` once it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2] + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length], max + 1);
+}
+
+/** Typos a word of this length may hold and still be corrected. */
+const allowedTypos = (length: number): number => (length >= 8 ? 2 : 1);
+
+/** How many more pages a correction must be on than the words the typed one starts. */
+const MORE_COMMON = 10;
+
+/**
+ * The index's words with the number of pages each is on, most common first,
+ * as plugins/pagefind-index writes them (`word<TAB>pages`, one a line).
+ */
+export type Vocabulary = ReadonlyMap<string, number>;
+
+/** Reads the vocabulary file; lines it cannot read are skipped. */
+export function parseVocabulary(text: string): Vocabulary {
+  const words = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const [word, pages] = line.split('\t');
+    if (word && Number(pages) > 0) words.set(word, Number(pages));
+  }
+  return words;
+}
+
+/**
+ * The word of `vocabulary` a misspelt query word most likely means, or
+ * undefined to keep the word. Unlike the prefix retries above, this fixes a
+ * typo anywhere in the word, in its first letters too: "adress" becomes
+ * "address", "vreify" becomes "verify"; a typed word may be the start of a
+ * longer one ("adres" → "address").
+ *
+ * A word the index has is never corrected ("depleted" is not "deleted",
+ * however many more pages say "deleted"). Pagefind matches a word on every
+ * indexed word it starts, so a typed word that only starts indexed words is
+ * kept too, unless a word one typo away is on at least ten times as many
+ * pages: "adress" starts the Norwegian "adressen" (two pages) but means
+ * "address" (on nearly all). Among equally close words
+ * the one on more pages wins, a whole word before one the typed word only
+ * starts. Only words of four letters or more, made of letters alone, are
+ * corrected (not `4020`, `ak_test` or a path).
+ */
+export function correctWord(word: string, vocabulary: Vocabulary): string | undefined {
+  const typed = word.toLowerCase();
+  if (typed.length < MIN_WORD || !/^\p{L}+$/u.test(typed) || vocabulary.has(typed)) {
+    return undefined;
+  }
+  let started = 0;
+  for (const [known, pages] of vocabulary) {
+    if (known.startsWith(typed)) started = Math.max(started, pages);
+  }
+  const max = started > 0 ? 1 : allowedTypos(typed.length);
+  const needed = started * MORE_COMMON;
+  let best: {word: string; score: number; pages: number} | undefined;
+  for (const [known, pages] of vocabulary) {
+    if (pages < needed || known.startsWith(typed) || known.length < typed.length - max) continue;
+    let score = editDistance(typed, known, max) * 2;
+    for (const length of [typed.length - 1, typed.length, typed.length + 1]) {
+      if (length >= MIN_WORD && length < known.length) {
+        score = Math.min(score, editDistance(typed, known.slice(0, length), max) * 2 + 1);
+      }
+    }
+    if (score > max * 2 + 1) continue;
+    if (!best || score < best.score || (score === best.score && pages > best.pages)) {
+      best = {word: known, score, pages};
+    }
+  }
+  return best?.word;
+}
+
+/**
+ * The query with each misspelt word replaced by `correctWord`, or undefined
+ * when no word needed it.
+ */
+export function correctQuery(query: string, vocabulary: Vocabulary): string | undefined {
+  let changed = false;
+  const words = query
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const corrected = correctWord(word, vocabulary);
+      if (corrected === undefined) return word;
+      changed = true;
+      return corrected;
+    });
+  return changed ? words.join(' ') : undefined;
+}
+
 /** A run of excerpt text, marked when it is a matched word. */
 export interface ExcerptPart {
   readonly text: string;

@@ -1,5 +1,14 @@
 import {useEffect, useState} from 'react';
-import {searchSite, type SearchAnswer} from './pagefind';
+import {searchIsWarm, searchSite, type SearchAnswer} from './pagefind';
+
+/**
+ * Until a first search has been answered, a query waits for this pause in
+ * typing before it runs: the runtime is still loading, and each query typed
+ * on the way ("a", "ad", "add"...) would fetch index chunks and page
+ * fragments of its own, several times the bytes of the search the reader
+ * meant. Once warm, every keystroke searches at once (results within 50 ms).
+ */
+const FIRST_PAUSE_MS = 250;
 
 export interface SiteSearchState {
   /** `idle` before a query is typed or while the runtime is not wanted yet. */
@@ -31,18 +40,23 @@ export function useSiteSearch(
     let current = true;
     const stale = new AbortController();
     setState((previous) => ({...previous, status: 'loading'}));
-    searchSite(term, section, limit, stale.signal).then(
-      (answer) => {
-        if (current) setState({status: 'ready', answer, answered: {query: term, section}});
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.warn('Search failed to load', error);
-        setState({status: 'error'});
-      },
-    );
+    const run = (): void => {
+      searchSite(term, section, limit, stale.signal).then(
+        (answer) => {
+          if (current) setState({status: 'ready', answer, answered: {query: term, section}});
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.warn('Search failed to load', error);
+          setState({status: 'error'});
+        },
+      );
+    };
+    const pause = searchIsWarm() ? undefined : setTimeout(run, FIRST_PAUSE_MS);
+    if (pause === undefined) run();
     return () => {
       current = false;
+      clearTimeout(pause);
       stale.abort();
     };
   }, [term, section, limit, enabled]);

@@ -9,7 +9,15 @@ import {collectErrors, sitemapPaths} from './helpers';
 import {addressLookup} from '../../sidebars/address-lookup';
 import {howToSwitch} from '../../sidebars/how-to-switch';
 import type {SidebarItem} from '../../sidebars/types';
-import {callbacks, cssClasses, messages, options} from '../../src/data/address-lookup';
+import {parse, type Inline} from '../../lib/openapi/inline-markdown';
+import {
+  callbacks,
+  cssClasses,
+  messages,
+  options,
+  reactInputProps,
+  requiredOptions,
+} from '../../src/data/address-lookup';
 
 /** Doc ids of a sidebar, in reading order. */
 function docIds(items: readonly SidebarItem[]): string[] {
@@ -106,4 +114,45 @@ test('the callbacks, messages and class references render the catalogue', async 
   for (const cssClass of cssClasses) {
     await expect(page.locator(`#class-${cssClass.option}`)).toContainText(cssClass.default);
   }
+});
+
+test('the overview and the option reference state what the widget needs, from the catalogue', async ({
+  page,
+}) => {
+  const flat = (nodes: Inline[]): string =>
+    nodes.map((node) => ('value' in node ? node.value : flat(node.children))).join('');
+  for (const pathname of [
+    '/docs/address-lookup',
+    '/docs/address-lookup/additional-configuration',
+  ]) {
+    await open(page, pathname);
+    const article = page.locator('article');
+    for (const rule of requiredOptions) {
+      const text = rule.reactNote ? `${rule.text} ${rule.reactNote}` : rule.text;
+      await expect(article).toContainText((parse(text) ?? []).map(flat).join(' '));
+    }
+    // Issue #27: the overview once had "The two required options" (apiKey and outputFields).
+    await expect(article).not.toContainText(/two required options|two options are required/i);
+  }
+  // The rule's link reaches the single-field layout.
+  await page.locator('article').getByRole('link', {name: 'single address field'}).first().click();
+  await expect(page).toHaveURL(/\/docs\/address-lookup\/single-field$/);
+});
+
+test('the React page names every option the component leaves out, from the catalogue', async ({
+  page,
+}) => {
+  await open(page, '/docs/address-lookup/react');
+  const notProps = page
+    .locator('article p')
+    .filter({hasText: 'Options that target elements of the page are deliberately not props'});
+  const names = await notProps.locator('code').allTextContents();
+  // The page once listed 10 of them and left out document, outputScope, names, labels and unhideStyle.
+  expect(names).toEqual(options.filter((option) => !option.react).map((option) => option.name));
+  const inputProps = page
+    .locator('article li')
+    .filter({hasText: 'standard input attributes passed to the input it renders'});
+  await expect(inputProps.locator('code')).toHaveText(
+    reactInputProps.filter((name) => !['children', 'key', 'ref'].includes(name)),
+  );
 });

@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {analyticsIds} from '../../config/analytics';
+import {analyticsIds, posthogPluginOptions} from '../../config/analytics';
 import {baseURL} from '../../playwright.config';
 import {collectErrors, open, rememberConsent, settleRequests, waitForHydration} from './helpers';
+import {pageviews, posthogOrigin, servePosthog} from './posthog';
 
-const posthogHost = new URL(analyticsIds.posthogHost).origin;
-const fakePosthog = fs.readFileSync(
-  path.join(__dirname, '../fixtures/analytics/posthog-array.js'),
-  'utf8',
-);
+const posthogHost = posthogOrigin;
 const isThirdParty = (url: URL) => url.origin !== new URL(baseURL).origin;
 
 // The reader has accepted analytics (tests/e2e/consent.spec.ts covers the choice itself).
@@ -26,13 +21,36 @@ async function navigate(page: Page, label: string, pathname: string) {
 }
 
 test.describe('analytics in the production build, after Accept', () => {
-  test('no page carries analytics code in its HTML: they load after consent', async ({request}) => {
+  test('pages carry no tag manager or HubSpot code, and PostHog only opted out, in memory', async ({
+    request,
+  }) => {
+    const expected = posthogPluginOptions(analyticsIds, true);
     for (const pathname of ['/', '/docs/guides']) {
       const html = await (await request.get(pathname)).text();
       expect(html).not.toContain('googletagmanager.com');
       expect(html).not.toContain('hs-scripts.com');
-      expect(html).not.toContain('posthog.init(');
-      if (analyticsIds.posthogHost) expect(html).not.toContain(analyticsIds.posthogHost);
+      if (!expected) continue;
+      // posthog-docusaurus's snippet, as the page sends it (minified: !0 is true, !1 false).
+      const init = html.match(/posthog\.init\("([^"]+)",(\{[^}]*\})\)/);
+      expect(init, pathname).not.toBeNull();
+      const options = JSON.parse(
+        init![2]
+          .replace(/([{,])(\w+):/g, '$1"$2":')
+          .replace(/!0/g, 'true')
+          .replace(/!1/g, 'false'),
+      ) as Record<string, unknown>;
+      expect(init![1]).toBe(expected.apiKey);
+      expect(options).toMatchObject({
+        api_host: expected.appUrl,
+        opt_out_capturing_by_default: true,
+        persistence: 'memory',
+        respect_dnt: true,
+        capture_pageview: false,
+        autocapture: false,
+        disable_session_recording: true,
+        advanced_disable_flags: true,
+        disable_external_dependency_loading: true,
+      });
     }
   });
 
@@ -40,40 +58,25 @@ test.describe('analytics in the production build, after Accept', () => {
     page,
   }) => {
     test.skip(!analyticsIds.posthogApiKey, 'PostHog is not configured for this build');
-    const pageviews: string[] = [];
     await page.route(
-      (url) => isThirdParty(url),
-      async (route) => {
-        const url = new URL(route.request().url());
-        if (url.origin === posthogHost && url.pathname === '/static/array.js') {
-          await route.fulfill({contentType: 'text/javascript', body: fakePosthog});
-        } else if (url.origin === posthogHost && url.pathname === '/e/') {
-          const {event, path: pathname} = route.request().postDataJSON() as {
-            event: string;
-            path: string;
-          };
-          if (event === '$pageview') pageviews.push(pathname);
-          await route.fulfill({
-            status: 200,
-            headers: {'Access-Control-Allow-Origin': '*'},
-            body: '{}',
-          });
-        } else {
-          await route.fulfill({contentType: 'text/javascript', body: ''});
-        }
-      },
+      (url) => isThirdParty(url) && url.origin !== posthogHost,
+      (route) => route.fulfill({contentType: 'text/javascript', body: ''}),
     );
+    // The real posthog-js, through the proxy the test plays.
+    const posthog = await servePosthog(page);
 
     await open(page, '/');
-    await expect.poll(() => pageviews).toEqual(['/']);
+    await expect.poll(() => pageviews(posthog)).toEqual(['/']);
     await navigate(page, 'Integrations', '/docs/integrations');
     await navigate(page, 'Guides', '/docs/guides');
     await navigate(page, 'Data', '/docs/data');
     const expected = ['/', '/docs/integrations', '/docs/guides', '/docs/data'];
-    await expect.poll(() => pageviews).toEqual(expected);
+    await expect.poll(() => pageviews(posthog)).toEqual(expected);
     // Nothing arrives late: no second count of any page, up to a request made after the last one.
     await settleRequests(page);
-    expect(pageviews).toEqual(expected);
+    expect(pageviews(posthog)).toEqual(expected);
+    // Page views only: no autocapture, page leave, $opt_in or other event.
+    expect([...new Set(posthog.events.map((event) => event.event))]).toEqual(['$pageview']);
   });
 
   test('with every third-party host blocked, pages load and navigate without errors', async ({

@@ -1,34 +1,81 @@
 import {expect, test, type Page} from '@playwright/test';
 import {analyticsIds} from '../../config/analytics';
 import {CONSENT_KEY, isAnalyticsKey} from '../../src/consent/consent';
+import {identity} from '../../src/identity';
 import {baseURL} from '../../playwright.config';
-import {collectErrors, waitForHydration} from './helpers';
+import {collectErrors, settleRequests, waitForHydration} from './helpers';
+import {pageviews, posthogOrigin, servePosthog, type PosthogTraffic} from './posthog';
 
 /**
- * Consent before analytics, with every third-party host stubbed: nothing
- * from the tag manager, HubSpot or PostHog before Accept, everything after,
- * nothing after Reject or with a privacy signal, and the choice remembered.
+ * Consent before analytics, with every third-party host stubbed and the
+ * provider's PostHog proxy played by the test with the real posthog-js:
+ * nothing from the tag manager or HubSpot before Accept, and from PostHog
+ * only its library (opted out, in memory: no event, no cookie, no storage
+ * key); everything after Accept; nothing after Reject or with a privacy
+ * signal; the choice remembered; analytics receive paths, never queries.
  */
 
 const site = new URL(baseURL).origin;
-const posthogHost = analyticsIds.posthogHost ? new URL(analyticsIds.posthogHost).host : '';
+/** The provider's own domain (the PostHog proxy is a host of it); any other host is a third party. */
+const providerDomain = new URL(identity.urls.docs).hostname.split('.').slice(-2).join('.');
+const isThirdParty = (host: string) =>
+  host !== providerDomain && !host.endsWith(`.${providerDomain}`);
 const analyticsHosts = [
   analyticsIds.gtmContainerId && 'www.googletagmanager.com',
   analyticsIds.hubspotPortalId && 'js.hs-scripts.com',
-  posthogHost,
 ].filter(Boolean) as string[];
 
-/** Stubs every other host and returns the hosts the page asked for. */
+/**
+ * Stubs every other host but the PostHog proxy (served by servePosthog) and
+ * returns the hosts the page asked for.
+ */
 async function recordThirdParties(page: Page): Promise<string[]> {
   const hosts: string[] = [];
   await page.route(
-    (url) => url.origin !== site,
+    (url) => url.origin !== site && url.origin !== posthogOrigin,
     async (route) => {
       hosts.push(new URL(route.request().url()).host);
       await route.fulfill({status: 200, contentType: 'text/javascript', body: ''});
     },
   );
   return hosts;
+}
+
+/** Records every cookie and storage write of the page, by name, from before its first script. */
+async function recordWrites(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as {__writes: string[]}).__writes = writes;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      writes.push(`${this === window.sessionStorage ? 'sessionStorage' : 'localStorage'}:${key}`);
+      return setItem.call(this, key, value);
+    };
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get() {
+        return cookie.get!.call(this);
+      },
+      set(value: string) {
+        writes.push(`cookie:${value.split('=')[0].trim()}`);
+        cookie.set!.call(this, value);
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as {__writes: string[]}).__writes);
+}
+
+/** posthog-js's localStorage support probe: written and removed at once, on any page that loads it. */
+const POSTHOG_PROBE = 'localStorage:__mplssupport__';
+
+/** Waits until the real posthog-js has loaded and replaced its snippet's stub. */
+async function posthogLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean((window as {posthog?: {__loaded?: boolean}}).posthog?.__loaded)),
+    )
+    .toBe(true);
 }
 
 const banner = (page: Page) => page.getByRole('region', {name: 'Cookies and analytics'});
@@ -48,49 +95,99 @@ async function analyticsTraces(page: Page): Promise<string[]> {
   return [...cookies, ...keys].filter(isAnalyticsKey);
 }
 
-test.skip(analyticsHosts.length === 0, 'no analytics service is configured for this build');
+test.skip(
+  analyticsHosts.length === 0 && !posthogOrigin,
+  'no analytics service is configured for this build',
+);
 
-test('before any choice: the banner shows, and no analytics request, cookie or storage', async ({
+/**
+ * Before a choice (and after Reject): no third-party request at all; from
+ * the PostHog proxy, only the library; no event; no analytics cookie or
+ * storage key written, not even for a moment (but posthog-js's support probe).
+ */
+async function expectNothingSent(
+  page: Page,
+  hosts: string[],
+  posthog: PosthogTraffic,
+  writes: () => Promise<string[]>,
+) {
+  await settleRequests(page);
+  expect(hosts.filter(isThirdParty)).toEqual([]);
+  expect(hosts).toEqual([]);
+  if (posthogOrigin) expect([...new Set(posthog.requests)]).toEqual(['GET /static/array.js']);
+  expect(posthog.events).toEqual([]);
+  expect(await analyticsTraces(page)).toEqual([]);
+  const written = (await writes()).filter((name) => name !== POSTHOG_PROBE);
+  expect(written.filter((name) => isAnalyticsKey(name.split(':')[1]))).toEqual([]);
+  expect(await page.evaluate(() => 'dataLayer' in window || '_hsq' in window)).toBe(false);
+}
+
+test('before any choice: the banner shows; PostHog loads opted out, and nothing is sent or stored', async ({
   page,
 }) => {
   const errors = collectErrors(page);
   const hosts = await recordThirdParties(page);
+  const posthog = await servePosthog(page);
+  const writes = await recordWrites(page);
   await openPage(page, '/');
   await expect(banner(page)).toBeVisible();
-  await openPage(page, '/docs/guides');
-  await page.waitForLoadState('networkidle');
-  expect(hosts).toEqual([]);
-  expect(await analyticsTraces(page)).toEqual([]);
-  expect(await page.evaluate(() => 'posthog' in window || 'dataLayer' in window)).toBe(false);
+  if (posthogOrigin) await posthogLoaded(page);
+  await openPage(page, '/docs/guides?email=reader%40example.test');
+  if (posthogOrigin) await posthogLoaded(page);
+  // A client-side navigation: posthog-docusaurus reports page views on route changes.
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Data', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/data$/);
+  await expectNothingSent(page, hosts, posthog, writes);
   expect(errors).toEqual([]);
 });
 
-test('Accept loads the tag manager, HubSpot and PostHog, and the choice lasts across pages', async ({
+test('Accept loads the tag manager and HubSpot, opts PostHog in, and the choice lasts across pages', async ({
   page,
 }) => {
   const hosts = await recordThirdParties(page);
+  const posthog = await servePosthog(page);
   await openPage(page, '/');
+  if (posthogOrigin) await posthogLoaded(page);
+  expect(posthog.events).toEqual([]);
   await banner(page).getByRole('button', {name: 'Accept analytics'}).click();
   await expect(banner(page)).toHaveCount(0);
   await expect.poll(() => [...new Set(hosts)].sort()).toEqual([...analyticsHosts].sort());
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('accepted');
+  if (posthogOrigin) {
+    // The page the reader accepted on counts once; PostHog now keeps its state.
+    await expect.poll(() => pageviews(posthog)).toEqual(['/']);
+    await expect
+      .poll(async () => (await analyticsTraces(page)).some((n) => n.startsWith('ph_')))
+      .toBe(true);
+  }
 
   hosts.length = 0;
   await openPage(page, '/docs/integrations');
   await expect(banner(page)).toHaveCount(0);
   await expect.poll(() => [...new Set(hosts)].sort()).toEqual([...analyticsHosts].sort());
+  if (posthogOrigin)
+    await expect.poll(() => pageviews(posthog)).toEqual(['/', '/docs/integrations']);
 });
 
-test('Reject loads nothing, on this page or the next', async ({page}) => {
+test('Reject loads nothing and sends nothing, on this page or the next', async ({page}) => {
   const hosts = await recordThirdParties(page);
+  const posthog = await servePosthog(page);
+  const writes = await recordWrites(page);
   await openPage(page, '/');
   await banner(page).getByRole('button', {name: 'Reject analytics'}).click();
   await expect(banner(page)).toHaveCount(0);
   await openPage(page, '/docs/guides');
   await expect(banner(page)).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(hosts).toEqual([]);
-  expect(await analyticsTraces(page)).toEqual([]);
+  if (posthogOrigin) await posthogLoaded(page);
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Data', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/data$/);
+  await expectNothingSent(page, hosts, posthog, writes);
 });
 
 for (const [signal, script] of [
@@ -103,13 +200,26 @@ for (const [signal, script] of [
     () => Object.defineProperty(Navigator.prototype, 'doNotTrack', {get: () => '1'}),
   ],
 ] as const) {
-  test(`${signal} counts as Reject: no banner, nothing loads`, async ({page}) => {
+  test(`${signal} counts as Reject, even after an earlier Accept: no banner, nothing sent`, async ({
+    page,
+  }) => {
     await page.addInitScript(script);
+    await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), CONSENT_KEY);
     const hosts = await recordThirdParties(page);
+    const posthog = await servePosthog(page);
+    const writes = await recordWrites(page);
     await openPage(page, '/');
-    await page.waitForLoadState('networkidle');
     await expect(banner(page)).toHaveCount(0);
-    expect(hosts).toEqual([]);
+    if (posthogOrigin) await posthogLoaded(page);
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Data', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/data$/);
+    const written = await writes();
+    await expectNothingSent(page, hosts, posthog, async () =>
+      written.filter((name) => name !== `localStorage:${CONSENT_KEY}`),
+    );
   });
 }
 
@@ -151,47 +261,58 @@ test('Cookie settings in the footer reopens the banner, operable by keyboard', a
   await expect.poll(() => hosts.length).toBeGreaterThan(0);
 });
 
-test('search terms never reach the analytics services', async ({page}) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), CONSENT_KEY);
-  await page.route(
-    (url) => url.origin !== site,
-    async (route) => {
-      const url = new URL(route.request().url());
-      // In place of PostHog's library: keep what it would have received.
-      const body =
-        url.host === posthogHost
-          ? 'window.__posthogCalls = JSON.stringify(Array.prototype.slice.call(window.posthog));'
-          : '';
-      await route.fulfill({status: 200, contentType: 'text/javascript', body});
-    },
-  );
-  await openPage(page, '/search?q=secret+term&_highlight=secret');
-  await page.waitForLoadState('networkidle');
-  const sent = await page.evaluate(() => ({
-    posthog: (window as unknown as {__posthogCalls?: string}).__posthogCalls ?? '',
-    dataLayer: JSON.stringify((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []),
-    hubspot: JSON.stringify((window as unknown as {_hsq?: unknown[]})._hsq ?? []),
-  }));
-  if (posthogHost) expect(sent.posthog).toContain('$pageview');
-  if (analyticsIds.gtmContainerId) expect(sent.dataLayer).toContain('/search');
-  if (analyticsIds.hubspotPortalId) expect(sent.hubspot).toContain('setPath');
-  for (const text of Object.values(sent)) {
-    expect(text).not.toContain('secret');
-  }
-});
+for (const [label, pathname] of [
+  ['search terms', '/search?q=secret+term&_highlight=secret#secret'],
+  ['an email address from a link', '/docs/guides?email=secret%40example.test&utm_source=secret'],
+  [
+    'playground values',
+    '/docs/address-lookup/playground?queryOptions.city=Secretville&defaultCountry=GBR',
+  ],
+] as const) {
+  test(`analytics receive the path only, never the query: ${label}`, async ({page}) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), CONSENT_KEY);
+    await recordThirdParties(page);
+    const posthog = await servePosthog(page);
+    await openPage(page, pathname);
+    const path = pathname.split(/[?#]/)[0];
+    if (posthogOrigin) await expect.poll(() => pageviews(posthog)).toEqual([path]);
+    // A client-side navigation from there, which posthog-docusaurus reports.
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Data', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/data$/);
+    if (posthogOrigin) await expect.poll(() => pageviews(posthog)).toEqual([path, '/docs/data']);
+    const sent = await page.evaluate(() => ({
+      dataLayer: JSON.stringify((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []),
+      hubspot: JSON.stringify((window as unknown as {_hsq?: unknown[]})._hsq ?? []),
+    }));
+    if (analyticsIds.gtmContainerId) expect(sent.dataLayer).toContain(path);
+    if (analyticsIds.hubspotPortalId) expect(sent.hubspot).toContain(`["setPath","${path}"]`);
+    const everything = [sent.dataLayer, sent.hubspot, JSON.stringify(posthog.events)].join('\n');
+    expect(everything).not.toMatch(/secret|Secretville|GBR|utm_source|\?q=/i);
+  });
+}
 
 test('withdrawing consent in Cookie settings removes the analytics cookies and stops loading them', async ({
   page,
 }) => {
   const hosts = await recordThirdParties(page);
+  const posthog = await servePosthog(page);
   await openPage(page, '/');
+  if (posthogOrigin) await posthogLoaded(page);
   await banner(page).getByRole('button', {name: 'Accept analytics'}).click();
-  await expect.poll(() => hosts.length).toBeGreaterThan(0);
-  // What the real services would have written by now.
+  await expect.poll(() => hosts.length + posthog.events.length).toBeGreaterThan(0);
+  if (posthogOrigin) {
+    // posthog-js itself wrote its state and the consent once opted in.
+    await expect
+      .poll(async () => (await analyticsTraces(page)).filter((n) => /^_?_?ph_/.test(n)).length)
+      .toBeGreaterThan(1);
+  }
+  // What the other services would have written by now.
   await page.evaluate(() => {
     document.cookie = '_ga=GA1.1.123; path=/';
     document.cookie = 'hubspotutk=abc; path=/';
-    localStorage.setItem('ph_phc_key_posthog', '{}');
   });
   await page.locator('footer').getByRole('button', {name: 'Cookie settings'}).click();
   await Promise.all([
@@ -200,9 +321,17 @@ test('withdrawing consent in Cookie settings removes the analytics cookies and s
   ]);
   await waitForHydration(page);
   hosts.length = 0;
+  posthog.events.length = 0;
   await openPage(page, '/docs/guides');
-  await page.waitForLoadState('networkidle');
+  if (posthogOrigin) await posthogLoaded(page);
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Data', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/data$/);
+  await settleRequests(page);
   expect(hosts).toEqual([]);
+  expect(posthog.events).toEqual([]);
   expect(await analyticsTraces(page)).toEqual([]);
 });
 
@@ -225,11 +354,14 @@ test('the banner is never the largest paint of a page, on a phone', async ({page
   }
 });
 
-test('on a first visit, Tab reaches the banner first, then the skip link once it is answered', async ({
+test('on a first visit, Tab reaches the skip link, then the banner, then what follows it once it is answered', async ({
   page,
 }) => {
   await openPage(page, '/docs/changelog');
   await expect(banner(page)).toBeVisible();
+  const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(banner(page).getByRole('button', {name: 'Accept analytics'})).toBeFocused();
   await page.keyboard.press('Tab');
@@ -239,6 +371,11 @@ test('on a first visit, Tab reaches the banner first, then the skip link once it
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(banner(page)).toHaveCount(0);
+  // The next stop is the one after the banner's place: the announcement bar or the navbar.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+  expect(
+    await page.evaluate(
+      () => document.activeElement?.closest('.theme-announcement-bar, .navbar') !== null,
+    ),
+  ).toBe(true);
 });

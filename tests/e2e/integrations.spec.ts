@@ -2,7 +2,9 @@ import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {parse, type Inline} from '../../lib/openapi/inline-markdown';
 import {replaceTokens} from '../../plugins/identity-tokens';
+import {requiredOptions} from '../../src/data/address-lookup';
 import {integrationKinds, integrationSlugs} from '../fixtures/integrations';
 import {collectErrors, open, sitemapPaths} from './helpers';
 
@@ -52,4 +54,33 @@ test('the sidebar groups integrations by kind, after the overview', async ({page
   const categories = sidebar.locator('.menu__list-item-collapsible > .menu__link');
   await expect(categories).toHaveText(Object.keys(integrationKinds));
   await expect(sidebar.locator('.menu__link').first()).toHaveText('Overview');
+});
+
+/** What a reader sees of a text in the inline Markdown subset. */
+function plainText(markdown: string): string {
+  const flat = (nodes: Inline[]): string =>
+    nodes.map((node) => ('value' in node ? node.value : flat(node.children))).join('');
+  return (parse(markdown) ?? []).map(flat).join(' ');
+}
+
+/** Integration pages that render the shared script-tag text. */
+const scriptTagPages = integrationSlugs.filter((slug) =>
+  fs
+    .readFileSync(path.join('docs/integrations', `${slug}.mdx`), 'utf8')
+    .includes("'./_partials/_script-tag.mdx'"),
+);
+
+test('the script-tag pages state what the widget needs, as the catalogue says', async ({page}) => {
+  expect(scriptTagPages.length).toBeGreaterThan(5);
+  for (const slug of scriptTagPages) {
+    await open(page, pathOf(slug));
+    const article = page.locator('article');
+    for (const rule of requiredOptions) {
+      await expect(article, slug).toContainText(plainText(rule.text));
+      // The notes on the React component are for the widget's own pages.
+      if (rule.reactNote) await expect(article, slug).not.toContainText(rule.reactNote);
+    }
+    // Issue #27: the text once said "two required options: apiKey, outputFields".
+    await expect(article, slug).not.toContainText(/required options/i);
+  }
 });

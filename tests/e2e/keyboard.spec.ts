@@ -81,8 +81,8 @@ function pageWithTabs(): string | undefined {
 }
 
 test.describe('keyboard navigation', () => {
-  // A returning reader: the consent banner (first in the tab order until
-  // answered) is tested on its own in consent.spec.ts.
+  // A returning reader: the consent banner (right after the skip link until
+  // answered) is tested on its own in consent.spec.ts and focus-order.spec.ts.
   test.beforeEach(async ({context}) => rememberConsent(context, 'rejected'));
 
   test('Tab reaches the navbar, search, sidebar, a code tab group and the footer, with a visible focus indicator at each stop', async ({

@@ -34,18 +34,6 @@ const sameDocument = (page: Page) =>
 
 const sidebar = (page: Page) => page.locator('.theme-doc-sidebar-menu').first();
 
-/** Route shard files the page requested, by how: `script` (run) or `link` (prefetched). */
-const shardRequests = (page: Page, initiator: 'script' | 'link') =>
-  page.evaluate(
-    (type) =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === type)
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.includes('route-shard-')),
-    initiator,
-  );
-
 test.describe('routes and sidebars by section', () => {
   test('a cold load runs its own route shard and sidebar only', async ({page}) => {
     const errors = collectErrors(page);

@@ -1,6 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 import {hostOf, identity} from '../../src/identity';
+import {createSandbox} from '../../src/sandbox';
 import {casesFor} from '../../src/sandbox/catalogue';
+import {ENGINE_MARKER} from '../../scripts/bench/sandbox-chunk';
+import {DEFAULT_CONFIG, type PlaygroundConfig} from '../../src/components/Playground/config';
+import {findRequest, readSuggestions} from '../../src/components/Playground/widget';
 import {blockingViolations, installAxe} from './axe';
 import {collectErrors, open} from './helpers';
 
@@ -41,7 +45,7 @@ async function usTestQuery(page: Page): Promise<string> {
 
 /**
  * Waits for the suggestions of `query` itself: while it is typed, its prefixes
- * get the sandbox's generic answer, which is not the test case's.
+ * are searched in the test dataset, which may suggest other addresses.
  */
 async function expectSuggestionsFor(page: Page, query: string): Promise<void> {
   const testCase = casesFor('FindAddress').find(
@@ -177,6 +181,66 @@ test('a filter of queryOptions goes into the Find Address request', async ({page
   await expect(requests).toContainText(/autocomplete\/addresses\?.*state_code=IL/);
 });
 
+test('a crafted link is refused with a note, and the code to copy carries none of it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const crafted = new URLSearchParams({
+    'queryOptions.city': '</script><script>alert(document.domain)</script>',
+    'queryOptions.state': '"><img src=x onerror=alert(1)>',
+    'queryOptions.state_code': 'IL',
+  });
+  await open(page, `${PATH}?${crafted}`);
+  const note = page.locator('[data-refused-values]');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('queryOptions.city');
+  await expect(note).toContainText('queryOptions.state');
+  await expect(note).toContainText('markup');
+  // Every tab's code, as the Copy button gives it: the good filter, nothing of the crafted ones.
+  for (const tab of ['Script tag', 'npm', 'React']) {
+    await codePanel(page).getByRole('tab', {name: tab}).click();
+    const code = codePanel(page).locator('[role="tabpanel"]:not([hidden]) pre code');
+    await expect(code).toContainText('state_code');
+    const text = (await code.textContent()) ?? '';
+    expect(text, tab).not.toMatch(/alert|onerror|<img/);
+  }
+  // Choosing an option writes the URL back without the refused values.
+  await page.getByLabel('hideToolbar').check();
+  await expect(page).toHaveURL(/[?&]hideToolbar=true/);
+  expect(new URL(page.url()).searchParams.has('queryOptions.city')).toBe(false);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the Add form refuses a value with markup, and says why', async ({page}) => {
+  await open(page, PATH);
+  await page.getByLabel('Parameter', {exact: true}).selectOption('city');
+  await page.getByLabel('Value', {exact: true}).fill('<b>Springfield</b>');
+  await page.getByRole('button', {name: 'Add', exact: true}).click();
+  await expect(page.getByRole('alert').filter({hasText: 'Not added'})).toContainText('markup');
+  await expect(codePanel(page)).not.toContainText('Springfield');
+  await page.getByLabel('Value', {exact: true}).fill('Springfield');
+  await page.getByRole('button', {name: 'Add', exact: true}).click();
+  await expect(codePanel(page)).toContainText('queryOptions: { city: "Springfield" }');
+});
+
+test('the script tag can pin the exact release with its integrity hash', async ({page}) => {
+  await open(page, PATH);
+  const code = codePanel(page).locator('[role="tabpanel"]:not([hidden]) pre code');
+  await codePanel(page).getByRole('tab', {name: 'Script tag'}).click();
+  await expect(code).toContainText(`<script src="${identity.urls.widgetCdn}"></script>`);
+  await page.getByLabel(/pin release/).check();
+  await expect(code).toContainText(`src="${identity.urls.widgetCdnPinned}"`);
+  await expect(code).toContainText(`integrity="${identity.widget.release.integrity}"`);
+  await expect(code).toContainText('crossorigin="anonymous"');
+});
+
 test('a preset country from the URL is the one searched', async ({page}) => {
   await open(page, `${PATH}?defaultCountry=GBR&detectCountry=false`);
   await expect(page.getByLabel('defaultCountry')).toHaveValue('GBR');
@@ -208,4 +272,97 @@ test('the playground has no serious accessibility violation, list open or closed
   await expectSuggestionsFor(page, query);
   await page.keyboard.press('ArrowDown');
   expect(await blockingViolations(page, 'open')).toEqual([]);
+});
+
+/** What the sandbox engine suggests for a request the widget sends: the expected list. */
+function engineSuggestions(
+  change: Partial<PlaygroundConfig>,
+  query: string,
+  context: string,
+): string[] {
+  const hits = readSuggestions(
+    createSandbox().handle(findRequest({...DEFAULT_CONFIG, ...change}, query, context)),
+  );
+  if (hits instanceof Error) throw hits;
+  return hits.map((hit) => hit.suggestion);
+}
+
+test('free text shows dataset suggestions, and a state filter added in the configurator narrows them', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await open(page, PATH);
+  await combobox(page).click();
+  await expect(callbackLog(page)).toContainText('onLoaded');
+  await combobox(page).pressSequentially('1200 pearl st');
+  const all = engineSuggestions({}, '1200 pearl st', 'USA');
+  expect(all.length).toBeGreaterThan(1);
+  await expect(suggestions(page)).toHaveText(all);
+
+  await page.getByLabel('Parameter', {exact: true}).selectOption('state_code');
+  await page.getByLabel('Value', {exact: true}).fill('OR');
+  await page.getByRole('button', {name: 'Add', exact: true}).click();
+  await combobox(page).click();
+  const narrowed = engineSuggestions({queryOptions: {state_code: 'OR'}}, '1200 pearl st', 'USA');
+  expect(narrowed).toEqual(['1200 Pearl St, Eugene, OR 97401']);
+  await expect(suggestions(page)).toHaveText(narrowed);
+  const requests = page.getByRole('log', {name: 'Requests sent, newest first'});
+  await expect(requests).toContainText(/autocomplete\/addresses\?.*state_code=OR/);
+  await expect(page).toHaveURL(/queryOptions\.state_code=OR/);
+
+  // Choosing the narrowed suggestion retrieves it from the dataset: a lookup with a real key.
+  await suggestions(page).first().click();
+  await expect(page.locator('#city')).toHaveValue('Eugene');
+  await expect(page.locator('[data-meter="session"]')).toHaveText('1');
+  expect(widgetRequests()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a postcode filter narrows UK suggestions and a bias reorders them', async ({page}) => {
+  const uk = {defaultCountry: 'GBR', detectCountry: false, format: 'gbr' as const};
+  const search = 'high street';
+  const everywhere = engineSuggestions(uk, search, 'GBR');
+  const filtered = engineSuggestions({...uk, queryOptions: {postcode_area: 'QH'}}, search, 'GBR');
+  const biased = engineSuggestions({...uk, queryOptions: {bias_country: 'Wales'}}, search, 'GBR');
+  expect(filtered.length).toBeGreaterThan(0);
+  expect(filtered.length).toBeLessThan(everywhere.length);
+  expect(filtered.every((text) => / QH\d/.test(text))).toBe(true);
+  expect(biased[0]).not.toBe(everywhere[0]);
+
+  const base = `${PATH}?defaultCountry=GBR&detectCountry=false&format=gbr`;
+  for (const [query, expected] of [
+    ['', everywhere],
+    ['&queryOptions.postcode_area=QH', filtered],
+    ['&queryOptions.bias_country=Wales', biased],
+  ] as const) {
+    await open(page, `${base}${query}`);
+    await page.getByRole('button', {name: `Type ${search} into the preview`}).click();
+    await expect(combobox(page)).toHaveValue(search);
+    await expect(suggestions(page)).toHaveText([...expected]);
+  }
+});
+
+test('the sandbox engine loads when the reader first focuses the widget, not before', async ({
+  page,
+}) => {
+  const engineScripts: string[] = [];
+  const scripts: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push(
+      response
+        .text()
+        .then((text) => {
+          if (text.includes(ENGINE_MARKER)) engineScripts.push(response.url());
+        })
+        .catch(() => undefined),
+    );
+  });
+  await open(page, PATH);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(scripts);
+  expect(engineScripts).toEqual([]);
+  await combobox(page).click();
+  await expect(callbackLog(page)).toContainText('onLoaded');
+  await expect.poll(async () => (await Promise.all(scripts), engineScripts.length)).toBe(1);
 });

@@ -1,8 +1,11 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import matter from 'gray-matter';
 import {replaceTokens} from '../../plugins/identity-tokens';
+import {allowedUrlForms, allowedUrlMatchingMarkdown} from '../../src/data/allowed-urls';
 import {collectErrors, open, sitemapPaths} from './helpers';
 
 /**
@@ -43,7 +46,7 @@ const pages: DocPage[] = [
 test.describe('reference pages render', () => {
   test('the page list covers every section', () => {
     expect(pagesIn('data').length).toBe(15);
-    expect(pagesIn('guides').length).toBe(12);
+    expect(pagesIn('guides').length).toBe(13);
     expect(termPages.length).toBeGreaterThanOrEqual(36);
   });
 
@@ -175,5 +178,104 @@ test.describe('tags', () => {
       const docs = html.match(/<article[^>]*><a href="?\/docs\/[^"\s>]+"?[^>]*><h2/g) ?? [];
       expect(docs.length, `${tag} lists no docs`).toBeGreaterThan(0);
     }
+  });
+});
+
+/** A built file as a reader or an agent receives it (the Markdown twins, the published spec). */
+async function built(request: APIRequestContext, pathname: string): Promise<string> {
+  const response = await request.get(pathname, {maxRedirects: 0});
+  expect(response.status(), pathname).toBe(200);
+  return response.text();
+}
+
+/** The rows of the first Markdown table after `heading` in a twin, as arrays of cells. */
+function tableAfter(markdown: string, heading: string): string[][] {
+  const lines = markdown.slice(markdown.indexOf(heading)).split('\n');
+  const start = lines.findIndex((line) => line.startsWith('|'));
+  const rows = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    );
+  }
+  return rows;
+}
+
+test.describe('facts the pages state agree with their sources (#27)', () => {
+  test("reading results: the DPV table says what the page's own classify() returns", async ({
+    request,
+  }) => {
+    const twin = await built(request, '/docs/address-verification/reading-results.md');
+    const spec = JSON.parse(await built(request, '/openapi.json')) as {
+      components: {schemas: {CassRecord: {properties: {dpv: {enum: string[]}}}}};
+    };
+    const rows = tableAfter(twin, '### DPV');
+    const table = new Map(
+      rows.map((row) => [row[0] === '(empty)' ? '' : row[0].replace(/`/g, ''), row.at(-1)!]),
+    );
+    // One row for each value the spec allows.
+    expect([...table.keys()].sort()).toEqual(
+      [...spec.components.schemas.CassRecord.properties.dpv.enum].sort(),
+    );
+
+    // The JavaScript sample exactly as a reader copies it from the page.
+    const code = /```js\n(\/\*\*[\s\S]*?export function classify[\s\S]*?)```/.exec(twin)?.[1];
+    expect(code).toBeTruthy();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'classify-')), 'classify.mjs');
+    fs.writeFileSync(file, code!);
+    const {classify} = (await import(pathToFileURL(file).href)) as {
+      classify: (result: unknown) => string;
+    };
+    for (const [dpv, stated] of table) {
+      const result = {count: 1, fit: 1, confidence: 1, match: {dpv}};
+      expect(`\`${classify(result)}\``, `dpv "${dpv}"`).toBe(stated);
+    }
+    expect(classify({count: 0, fit: 0, confidence: 0, match: null})).toBe('no-match');
+  });
+
+  test('allowed URLs: the guide, the term page and the spec state one matching rule', async ({
+    request,
+  }) => {
+    const rule = allowedUrlMatchingMarkdown();
+    const term = await built(request, '/docs/terms/allowed-urls.md');
+    expect(term.replace(/\s+/g, ' ')).toContain(rule);
+    const rows = tableAfter(
+      await built(request, '/docs/guides/allowed-urls.md'),
+      '## How matching works',
+    );
+    expect(rows.map((row) => row[1])).toEqual(allowedUrlForms.map((form) => `\`${form.example}\``));
+    expect(rows.find((row) => row[0].includes('`http://`'))?.[0]).toContain('`https://`');
+    const spec = await built(request, '/openapi.json');
+    expect(spec).toContain(JSON.stringify(rule).slice(1, -1));
+  });
+
+  test('API reference: the test-input count matches the published catalogue', async ({request}) => {
+    const twin = await built(request, '/docs/api/api-reference.md');
+    const catalogue = JSON.parse(await built(request, '/sandbox/test-inputs.json')) as {
+      cases: {operationId: string}[];
+    };
+    const spec = JSON.parse(await built(request, '/openapi.json')) as {
+      paths: Record<string, Record<string, {operationId?: string}>>;
+    };
+    const operationIds = new Set(
+      Object.values(spec.paths).flatMap((item) =>
+        Object.values(item).flatMap((operation) => operation.operationId ?? []),
+      ),
+    );
+    const ofOperations = catalogue.cases.filter((testCase) =>
+      operationIds.has(testCase.operationId),
+    );
+    const match =
+      /holds (\d+) test inputs over (\d+) operations(?:, plus (\d+) requests? to a path)?/.exec(
+        twin,
+      );
+    expect(match).toBeTruthy();
+    expect(Number(match![1])).toBe(ofOperations.length);
+    expect(Number(match![2])).toBe(new Set(ofOperations.map((c) => c.operationId)).size);
+    expect(Number(match![3] ?? 0)).toBe(catalogue.cases.length - ofOperations.length);
   });
 });

@@ -3,8 +3,10 @@
  * find. `search.spec.ts` runs one test per row: it types the query and checks
  * that the page is among the first results listed. A row that fails means
  * readers do not find the page: tune the indexer (plugins/pagefind-index),
- * the typo retry (src/search/text.ts) or the target page's text, not this
- * table.
+ * the typo retry (src/search/text.ts) or the target page's text or front
+ * matter `keywords`, not this table. The search bench
+ * (scripts/search-bench.ts) reports the share of rows whose page is in the
+ * top five, overall and for the `readers-words` rows.
  */
 export type SearchQueryKind =
   | 'api-operation'
@@ -16,7 +18,8 @@ export type SearchQueryKind =
   | 'api-path'
   | 'glossary-term'
   | 'typo'
-  | 'concept';
+  | 'concept'
+  | 'readers-words';
 
 export interface SearchQueryCase {
   /** Exactly what the reader types. */
@@ -92,4 +95,63 @@ export const searchQueries: readonly SearchQueryCase[] = [
     expected: '/docs/guides/purchasing-lookups',
     kind: 'error-code',
   },
+
+  // Typos in the first letters: corrected against the index's vocabulary (src/search/text.ts).
+  {
+    query: 'adress verification',
+    expected: '/docs/address-verification/getting-started',
+    kind: 'typo',
+  },
+  {query: 'adress lookup', expected: '/docs/address-lookup', kind: 'typo'},
+
+  // Readers' own words, none of them the page's title: the pages' front matter
+  // `keywords` carry these words where the text says it otherwise.
+  {query: 'buy more lookups', expected: '/docs/guides/purchasing-lookups', kind: 'readers-words'},
+  {
+    query: 'refill balance automatically',
+    expected: '/docs/guides/automated-topups',
+    kind: 'readers-words',
+  },
+  {query: 'nine digit zip', expected: '/docs/terms/zip-plus-4', kind: 'readers-words'},
+  {query: 'uk postal code', expected: '/docs/terms/postcode', kind: 'readers-words'},
+  {query: 'api token', expected: '/docs/guides/api-key', kind: 'readers-words'},
+  {
+    query: 'hide api key in browser',
+    expected: '/docs/guides/api-key-secure',
+    kind: 'readers-words',
+  },
+  {query: 'address finder', expected: '/docs/address-lookup', kind: 'readers-words'},
+  {query: 'whitelist domain', expected: '/docs/guides/allowed-urls', kind: 'readers-words'},
+  {query: 'reseller', expected: '/docs/guides/sublicensing', kind: 'readers-words'},
+  {query: 'agency clients', expected: '/docs/guides/sublicensing', kind: 'readers-words'},
+  {query: 'dummy address', expected: '/docs/guides/testing', kind: 'readers-words'},
+  {query: 'usage per form', expected: '/docs/guides/tag-and-track', kind: 'readers-words'},
+  {
+    query: 'disable chrome autocomplete',
+    expected: '/docs/address-lookup/prevent-autofill',
+    kind: 'readers-words',
+  },
+  {
+    query: 'limit to one country',
+    expected: '/docs/address-lookup/restrict-country',
+    kind: 'readers-words',
+  },
+  {
+    query: 'address selected event',
+    expected: '/docs/address-lookup/callbacks',
+    kind: 'readers-words',
+  },
+  {
+    query: 'reveal fields after selection',
+    expected: '/docs/address-lookup/hide',
+    kind: 'readers-words',
+  },
+  {query: 'change dropdown colours', expected: '/docs/styling-with-css', kind: 'readers-words'},
+  {
+    query: 'standardize address',
+    expected: '/docs/address-verification/getting-started',
+    kind: 'readers-words',
+  },
+  {query: 'irish addresses', expected: '/docs/data/ecad', kind: 'readers-words'},
+  {query: 'australian addresses', expected: '/docs/data/gnaf', kind: 'readers-words'},
 ];

@@ -200,6 +200,39 @@ test.describe('search box', () => {
     );
   });
 
+  test('keeps every key typed straight after a result opens an API page', async ({page}) => {
+    // A result on a guide opens an API page, of the other docs instance: the
+    // layout, navbar included, is rendered anew once the page's code has
+    // loaded. Hold that code back, type while the page is pending, let it
+    // load, and type on: nothing typed may be lost, and the box keeps focus.
+    // (The <html> element's classes name the page on show.)
+    await open(page, '/docs/changelog');
+    await searchFor(page, 'udprn');
+    const target = await pageResults(page).first().getAttribute('data-url');
+    expect(target).toBe('/docs/api/udprn');
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await searchBox(page).press('Enter');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('post');
+    // Still the guide: the API page waits for its code.
+    await expect(page.locator('html')).toHaveClass(/\bdocs-doc-id-changelog\b/);
+    release();
+    await expect(page.locator('html')).toHaveClass(/\bdocs-doc-id-udprn\b/);
+    await page.keyboard.type('codes');
+    await expect(searchBox(page)).toHaveValue('postcodes');
+    await expect(searchBox(page)).toBeFocused();
+    await waitForResultsOf(page, 'postcodes');
+  });
+
   test('Escape closes the list', async ({page}) => {
     await open(page, '/docs/changelog');
     await page.mouse.move(0, 0);

@@ -42,3 +42,24 @@ test('code blocks keep their highlighting after hydration, bash included', async
   await expect(js.locator('.token.keyword').first()).toBeAttached();
   expect(errors).toEqual([]);
 });
+
+test("the home page's printed response is what its Run button gets from the sandbox", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await open(page, '/');
+  const section = page.locator('section[aria-labelledby="first-request"]');
+  const printed = section.locator('div[class*="codeBlockContainer"]', {hasText: '"code"'});
+  await expect(printed).toHaveCount(1);
+  await expect(printed).toContainText(/Response to GET \/keys\//);
+  const printedJson = await printed.locator('pre code').innerText();
+  await section.getByRole('button', {name: /^Run/}).click();
+  const answer = section.locator('[aria-live] pre').first();
+  await expect(answer).toContainText('"code"');
+  // The answer of the sandbox engine is what the reader sees printed above it, line for line
+  // (the highlighted block renders each line as its own element).
+  const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+  expect(JSON.parse(printedJson)).toEqual(JSON.parse(await answer.innerText()));
+  expect(lines(printedJson)).toEqual(lines(await answer.innerText()));
+  expect(errors).toEqual([]);
+});

@@ -54,7 +54,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
   context,
   page,
 }) => {
-  // A returning reader; on a first visit the consent banner comes first (consent.spec.ts).
+  // A returning reader; on a first visit the consent banner comes right after (focus-order.spec.ts).
   await rememberConsent(context, 'rejected');
   await open(page, '/docs/changelog');
   await page.keyboard.press('Tab');

@@ -10,6 +10,7 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {casesFor, testKeys} from '../../src/sandbox/catalogue';
 import {identity} from '../../src/identity';
+import {LOCAL_SANDBOX_ORIGINS, LOCAL_SANDBOX_URL} from '../../src/components/TryIt/local-sandbox';
 import {blockingViolations, installAxe} from './axe';
 import {collectErrors, open, settleRequests} from './helpers';
 
@@ -172,6 +173,27 @@ test.describe('Try-it console on the sandbox', () => {
     expect(toApiHost(traffic)).toEqual([]);
   });
 
+  test('a filtered Find Address request answers filtered hits from the test dataset', async ({
+    page,
+  }) => {
+    const traffic = await isolate(page);
+    const {console, response} = await openConsole(page, 'find-address');
+    await console.getByLabel('query (required)', {exact: true}).fill('1200 pearl st');
+    await console.getByRole('button', {name: 'Send'}).click();
+    const body = response.locator('pre');
+    await expect(body).toContainText('Boulder');
+    await expect(body).toContainText('Eugene');
+    await console.getByLabel('state_code', {exact: true}).fill('OR');
+    await console.getByRole('button', {name: 'Send'}).click();
+    await expect(body).toContainText('"suggestion": "1200 Pearl St, Eugene, OR 97401"');
+    await expect(body).not.toContainText('Boulder');
+    await expect(response.getByRole('status')).toHaveText(/^Status 200 from the sandbox/);
+    await console.getByLabel('query (required)', {exact: true}).fill('zzqx qqvv');
+    await console.getByRole('button', {name: 'Send'}).click();
+    await expect(body).toContainText('"hits": []');
+    expect(toApiHost(traffic)).toEqual([]);
+  });
+
   test('the management key is prefilled with the documented test token', async ({page}) => {
     await isolate(page);
     const {console, response} = await openConsole(page, 'list-licensees');
@@ -235,6 +257,57 @@ test.describe('Try-it console in live mode', () => {
     await console.getByLabel('Base URL (with /v1)').fill('https://sandbox.unreachable.test/v1');
     await console.getByRole('button', {name: 'Send'}).click();
     await expect(response.getByRole('alert')).toContainText('sandbox.unreachable.test');
+  });
+
+  test('npm run sandbox on its default address is allowed by the page policy, and answers', async ({
+    page,
+  }) => {
+    await isolate(page);
+    const sent: string[] = [];
+    // Stands in for npm run sandbox (a route answers only what the policy let through).
+    await page.route(`${LOCAL_SANDBOX_ORIGINS[0]}/**`, async (route) => {
+      sent.push(route.request().url());
+      await route.fulfill({
+        status: 200,
+        headers: {'Access-Control-Allow-Origin': '*'},
+        contentType: 'application/json',
+        body: JSON.stringify({code: 2000, message: 'Success', result: {from: 'local sandbox'}}),
+      });
+    });
+    const {console, response} = await openConsole(page, 'postcodes');
+    await console.getByRole('radio', {name: 'Custom base URL'}).check();
+    await expect(console.getByLabel('Base URL (with /v1)')).toHaveValue(LOCAL_SANDBOX_URL);
+    await console.getByRole('button', {name: 'Send'}).click();
+    await expect(response.locator('pre')).toContainText('local sandbox');
+    expect(sent).toHaveLength(1);
+  });
+
+  test('a host the page policy refuses is reported as a policy refusal, not a network error', async ({
+    page,
+  }) => {
+    await isolate(page);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as {reportViolation: (t: string) => void}).reportViolation(
+          `${event.effectiveDirective} ${event.blockedURI}`,
+        ),
+      );
+    });
+    const {console, response} = await openConsole(page, 'postcodes');
+    await console.getByRole('radio', {name: 'Custom base URL'}).check();
+    // npm run sandbox --port 5799: another port than the one the policy allows.
+    await console.getByLabel('Base URL (with /v1)').fill('http://127.0.0.1:5799/v1');
+    await console.getByRole('button', {name: 'Send'}).click();
+    const alert = response.getByRole('alert');
+    await expect(alert).toContainText("Refused by this page's Content-Security-Policy");
+    await expect(alert).toContainText('http://127.0.0.1:5799');
+    await expect(alert).toContainText(LOCAL_SANDBOX_ORIGINS[0]);
+    await expect(alert).not.toContainText('CORS');
+    await expect
+      .poll(() => violations)
+      .toContainEqual(expect.stringMatching(/^connect-src http:\/\/127\.0\.0\.1:5799/));
   });
 
   test('an empty key shows a validation message and sends nothing', async ({page}) => {

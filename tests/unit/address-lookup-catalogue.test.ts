@@ -3,6 +3,9 @@
  * options, callbacks, messages and classes are stated; these tests keep it
  * internally consistent and pinned to the researched defaults.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {identity} from '../../src/identity';
 import {
@@ -65,7 +68,10 @@ describe('address lookup catalogue', () => {
     expect(findOption('offset')?.default).toBe('2');
     expect(findOption('timeout')?.default).toBe('10000');
     expect(findOption('apiKey')?.default).toBe('required');
-    expect(findOption('outputFields')?.group).toBe('required');
+    expect(findOption('outputFields')?.group).toBe('targeting');
+    expect(options.filter((option) => option.group === 'required').map((o) => o.name)).toEqual([
+      'apiKey',
+    ]);
   });
 
   it('builds every class from the identity prefix, except the hyphenated unhide link', () => {
@@ -125,5 +131,53 @@ describe('address lookup catalogue', () => {
     for (const parameter of searchParameters) {
       expect(parameter.name.startsWith('bias_'), parameter.name).toBe(parameter.kind === 'bias');
     }
+  });
+});
+
+describe('queryOptions parameters against the OpenAPI file (which wins where they disagree)', () => {
+  const openapi = path.join(__dirname, '../../openapi');
+  const read = (file: string) => parse(fs.readFileSync(path.join(openapi, file), 'utf8'));
+  const parameters = read('components/parameters.yaml') as Record<
+    string,
+    {
+      name: string;
+      description?: string;
+      schema?: {type?: string; enum?: string[]; pattern?: string};
+    }
+  >;
+  const findAddress = read('paths/autocomplete-addresses.yaml').get.parameters as {$ref: string}[];
+  const specParameters = new Map(
+    findAddress.map(({$ref}) => {
+      const parameter = parameters[$ref.split('#/')[1]];
+      return [parameter.name, parameter];
+    }),
+  );
+
+  it('lists only parameters of Find Address', () => {
+    for (const parameter of searchParameters)
+      expect(specParameters.has(parameter.name), parameter.name).toBe(true);
+  });
+
+  it('gives examples the schema accepts', () => {
+    for (const parameter of searchParameters) {
+      const schema = specParameters.get(parameter.name)?.schema ?? {};
+      if (schema.enum) expect(schema.enum, parameter.name).toContain(parameter.example);
+      if (schema.pattern)
+        expect(parameter.example, parameter.name).toMatch(new RegExp(schema.pattern));
+      if (schema.type === 'boolean') expect(['true', 'false']).toContain(parameter.example);
+      if (schema.type === 'integer') expect(parameter.example).toMatch(/^\d+$/);
+    }
+  });
+
+  it('describes every value of the set filter as the spec does', () => {
+    const set = searchParameters.find((parameter) => parameter.name === 'set');
+    const values = specParameters.get('set')?.schema?.enum ?? [];
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(set?.description).toContain(value);
+    // The spec: insular means "no addresses in the US insular areas", not "only those".
+    expect(specParameters.get('set')?.description).toMatch(
+      /`insular` \(no addresses in the US insular areas/,
+    );
+    expect(set?.description).toMatch(/insular leaves out the insular areas/);
   });
 });

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {analyticsClientConfig} from '../../config/analytics';
+import {analyticsClientConfig, posthogPluginOptions} from '../../config/analytics';
 import config from '../../docusaurus.config';
 import {identity} from '../../src/identity';
 
@@ -67,9 +67,40 @@ describe('analytics configuration', () => {
     expect(analyticsClientConfig(ids, false)).toBeNull();
   });
 
-  it('injects no analytics plugin: nothing loads before consent', () => {
+  it('injects no tag manager or HubSpot plugin: they load after consent', () => {
     const names = pluginNames().join(' ');
-    expect(names).not.toMatch(/tag-manager|posthog|hubspot|gtag/i);
+    expect(names).not.toMatch(/tag-manager|hubspot|gtag/i);
+  });
+
+  it('adds posthog-docusaurus in production only, with the consent options', async () => {
+    expect(pluginNames()).not.toContain('posthogDocusaurusPlugin');
+    await analyticsModule({NODE_ENV: 'production'});
+    const production = (await import('../../docusaurus.config')).default;
+    const names = (production.plugins ?? []).map((entry) =>
+      typeof entry === 'function' ? entry.name : String(Array.isArray(entry) ? entry[0] : entry),
+    );
+    expect(names).toContain('posthogDocusaurusPlugin');
+  });
+
+  it("configures PostHog's consent pattern: opted out, in memory, through the proxy, sending nothing itself", () => {
+    const options = posthogPluginOptions(ids, true)!;
+    expect(options).toMatchObject({
+      apiKey: ids.posthogApiKey,
+      appUrl: ids.posthogHost,
+      opt_out_capturing_by_default: true,
+      persistence: 'memory',
+      respect_dnt: true,
+      capture_pageview: false,
+      autocapture: false,
+      disable_session_recording: true,
+      advanced_disable_flags: true,
+      disable_external_dependency_loading: true,
+      save_campaign_params: false,
+    });
+    // The plugin writes the options into the page with JSON.stringify.
+    expect(JSON.parse(JSON.stringify(options))).toEqual(options);
+    expect(posthogPluginOptions(ids, false)).toBeNull();
+    expect(posthogPluginOptions({...ids, posthogHost: ''}, true)).toBeNull();
   });
 
   it('turns PostHog off when its proxy host is empty', () => {

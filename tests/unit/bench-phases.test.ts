@@ -7,6 +7,7 @@ import {
   peakIn,
   perfSpans,
   pluginSpans,
+  HEADERS_PHASE,
   START_PHASE,
   type LogLine,
 } from '../../scripts/bench/phases';
@@ -139,6 +140,9 @@ describe('build phases', () => {
     expect(names).not.toContain('postBuild sitemap-ish');
     expect(names[names.indexOf('load content and plugins') + 1]).toBe('content checks');
     expect(byName['Pagefind index']).toMatchObject({seconds: 13.9, child: true});
+    // security-headers waits for the others: its own time is after the last of them.
+    expect(names[post + 3]).toBe(HEADERS_PHASE);
+    expect(byName[HEADERS_PHASE]).toMatchObject({seconds: 1, child: true});
     // postBuild starts as SSG ends: its plugins are listed under postBuild only.
     const ssg = names.indexOf('SSG (render every page)');
     expect(names[ssg + 1]).toBe('postBuild (all plugins, together)');

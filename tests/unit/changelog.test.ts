@@ -11,6 +11,7 @@ import {bundleOpenApi} from '../../lib/openapi/bundle';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {parse} from '../../lib/openapi/inline-markdown';
 import {apiReference} from '../../config/api-docs';
+import {knownOptionNames} from '../../src/data/address-lookup';
 import {
   apiVersion,
   changelog,
@@ -94,6 +95,47 @@ describe('changelog entries', () => {
       }
     }
     expect(known.size).toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+  });
+
+  /** The words of each code span of a text: `country_iso: "XKX"` gives country_iso and XKX. */
+  function codeWords(text: string): string[] {
+    return [...text.matchAll(/`([^`]+)`/g)].flatMap((match) => match[1].match(/\w+/g) ?? []);
+  }
+
+  it('describe what the spec contains: every name in code of an API entry is in the bundled spec (#27)', () => {
+    const text = JSON.stringify(spec);
+    const inSpec = (word: string) => new RegExp(`(?<!\\w)${word}(?!\\w)`).test(text);
+    // Data entries name datasets (checked below) and may name parameters (`context=NLD`).
+    const missing = changelog
+      .filter((entry) => entry.kind !== 'widget')
+      .flatMap((entry) =>
+        codeWords(entry.kind === 'data' ? entry.changes.replace(/`[a-z0-9]+`/g, '') : entry.changes)
+          .filter((word) => !inSpec(word))
+          .map((word) => `${entry.id}: ${word}`),
+      );
+    expect(missing).toEqual([]);
+    // The entry once published named an enumeration the spec does not have.
+    expect(inSpec('CountryISO')).toBe(false);
+    expect(inSpec('XKX')).toBe(true);
+  });
+
+  it('name datasets the data pages list, and widget options the widget catalogue has (#27)', () => {
+    const dataIndex = fs.readFileSync('docs/data/index.mdx', 'utf8');
+    const options = knownOptionNames();
+    const problems = changelog.flatMap((entry) => {
+      if (entry.kind === 'data')
+        return [...entry.changes.matchAll(/`([a-z0-9]+)`/g)]
+          .map((match) => match[1])
+          .filter((code) => !dataIndex.includes(`\`${code}\``))
+          .map((code) => `${entry.id}: dataset ${code} is not on docs/data/index.mdx`);
+      if (entry.kind === 'widget')
+        return [...entry.changes.matchAll(/`([a-z]+[A-Z]\w*)(?::[^`]*)?`/g)]
+          .map((match) => match[1])
+          .filter((name) => !options.has(name))
+          .map((name) => `${entry.id}: ${name} is not a widget option`);
+      return [];
+    });
     expect(problems).toEqual([]);
   });
 

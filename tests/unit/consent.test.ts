@@ -5,9 +5,15 @@ import {
   hasPrivacySignal,
   isAnalyticsKey,
   storeChoice,
+  pathOnly,
   storedChoice,
-  withoutSearchTerms,
 } from '../../src/consent/consent';
+import {
+  PERSISTENT_STORAGE,
+  applyPosthogConsent,
+  withoutQueries,
+  type PosthogApi,
+} from '../../src/consent/posthog';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -58,26 +64,89 @@ describe('consent choice', () => {
 });
 
 describe('URLs sent to analytics', () => {
-  it('drops the search terms and keeps every other parameter and the hash', () => {
-    expect(withoutSearchTerms('https://docs.test/search?q=postcode')).toBe(
-      'https://docs.test/search',
+  it('keep the origin and path only: no query string, no fragment', () => {
+    expect(pathOnly('https://docs.test/search?q=postcode')).toBe('https://docs.test/search');
+    expect(pathOnly('https://docs.test/docs/a?email=me%40x.test&utm_source=x#part')).toBe(
+      'https://docs.test/docs/a',
     );
-    expect(withoutSearchTerms('https://docs.test/docs/a?_highlight=zip&utm_source=x#part')).toBe(
-      'https://docs.test/docs/a?utm_source=x#part',
+    expect(pathOnly('/docs/address-lookup/playground?queryOptions.city=Springfield')).toBe(
+      '/docs/address-lookup/playground',
     );
-    expect(withoutSearchTerms('/search?q=a&q=b&page=2')).toBe('/search?page=2');
+    expect(pathOnly('https://docs.test/docs')).toBe('https://docs.test/docs');
+    expect(pathOnly('not a url')).toBe('not a url');
+    expect(pathOnly('$pageview')).toBe('$pageview');
   });
 
-  it('leaves URLs without search terms exactly as they were', () => {
-    expect(withoutSearchTerms('https://docs.test/docs?x=1')).toBe('https://docs.test/docs?x=1');
-    expect(withoutSearchTerms('not a url')).toBe('not a url');
+  it("PostHog's before_send hook strips every URL of an event and of the person properties it sets", () => {
+    const event = {
+      event: '$pageview',
+      properties: {
+        $current_url: 'https://docs.test/search?q=secret',
+        $referrer: 'https://elsewhere.test/page?email=me%40x.test',
+        $pathname: '/search',
+        $host: 'docs.test',
+        title: 'Search: secret | Docs',
+        $session_entry_utm_source: 'newsletter',
+        $os: 'Linux',
+        $set_once: {
+          $initial_current_url: 'https://docs.test/a?email=me%40x.test',
+          $initial_gclid: 'abc',
+        },
+      },
+      $set_once: {$initial_referrer: 'https://elsewhere.test/?utm_source=x'},
+    };
+    const sent = JSON.stringify(withoutQueries(event));
+    expect(sent).not.toMatch(/secret|email|utm_source|newsletter|gclid|\?/);
+    expect(event.properties.$current_url).toBe('https://docs.test/search');
+    expect(event.properties.$os).toBe('Linux');
+    expect(event.properties).not.toHaveProperty('title');
+    expect(withoutQueries(null)).toBeNull();
   });
-
   it('recognises the cookies and keys the analytics services write', () => {
-    for (const name of ['_ga', '_ga_ABC', '__hstc', 'hubspotutk', 'ph_phc_x_posthog']) {
+    for (const name of [
+      '_ga',
+      '_ga_ABC',
+      '__hstc',
+      'hubspotutk',
+      'ph_phc_x_posthog',
+      '__ph_opt_in_out_phc_x',
+    ]) {
       expect(isAnalyticsKey(name), name).toBe(true);
     }
     expect(isAnalyticsKey(CONSENT_KEY)).toBe(false);
     expect(isAnalyticsKey('theme')).toBe(false);
+  });
+});
+
+describe('PostHog under consent', () => {
+  function recorder() {
+    const calls: unknown[][] = [];
+    const posthog: PosthogApi = {
+      set_config: (config) => void calls.push(['set_config', config]),
+      opt_in_capturing: (options) => void calls.push(['opt_in_capturing', options]),
+      opt_out_capturing: () => void calls.push(['opt_out_capturing']),
+      capture: (event) => void calls.push(['capture', event]),
+    };
+    return {posthog, calls};
+  }
+
+  it('without consent, only sets the hook that strips queries: no opt-in, no storage', () => {
+    const {posthog, calls} = recorder();
+    applyPosthogConsent(posthog, false);
+    expect(calls).toEqual([['set_config', {before_send: withoutQueries}]]);
+  });
+
+  it('with consent, switches to persistent storage and opts in, without an $opt_in event', () => {
+    const {posthog, calls} = recorder();
+    applyPosthogConsent(posthog, true);
+    expect(calls).toEqual([
+      ['set_config', {before_send: withoutQueries}],
+      ['set_config', {persistence: PERSISTENT_STORAGE}],
+      ['opt_in_capturing', {captureEventName: false}],
+    ]);
+  });
+
+  it('does nothing in a build without PostHog', () => {
+    expect(() => applyPosthogConsent(undefined, true)).not.toThrow();
   });
 });

@@ -12,6 +12,14 @@ import {
   callsBeforeDeferredBundle,
   crownDependencyClaims,
 } from '../../plugins/content-checks/claims';
+import {requiredOptionClaims} from '../../plugins/content-checks/claims-widget';
+import {
+  alwaysRequiredOptions,
+  findOption,
+  options,
+  requiredOptions,
+  watchOptions,
+} from '../../src/data/address-lookup';
 import {crownDependencies} from '../../src/data/crown-dependencies';
 import {identity} from '../../src/identity';
 
@@ -239,6 +247,103 @@ describe('defects found in the re-read of issue #15', () => {
   });
 });
 
+describe('issue #27: claims of the API, verification, data, guide and term pages', () => {
+  it('standardising rewrites do not lower `fit`: the spec rewrites Street to St with fit 1', () => {
+    expect(spec.verifyMatch).toMatchObject({fit: 1});
+    expect(spec.verifyMatch?.query).toMatch(/\bStreet\b.*\bSuite\b/);
+    expect(spec.verifyMatch?.addressLine).toMatch(/\bSt Ste\b/);
+    expect(lintPage('docs/address-verification/reading-results.mdx')).toEqual([]);
+    expect(lintPage('docs/address-verification/getting-started.mdx')).toEqual([]);
+    expect(
+      lintText(
+        '`fit` compares only what you supplied. Rewrites that do not change meaning (`Street` to `St`, `Suite` to `Ste`) lower it a little.',
+      ),
+    ).toEqual([expect.stringMatching(/^3: .*says standardising rewrites lower `fit`/)]);
+    expect(
+      lintText('Abbreviating `Street` to `St` does not lower `fit`; only `confidence` drops.'),
+    ).toEqual([]);
+  });
+
+  it('allowed URL entries starting with http:// match as prefixes too', async () => {
+    const {allowedUrlForm, allowedUrlMatches, allowedUrlForms} =
+      await import('../../src/data/allowed-urls');
+    expect(allowedUrlForm('http://localhost:3000')).toBe('prefix');
+    expect(allowedUrlMatches('http://localhost:3000', 'http://localhost:3000')).toBe(true);
+    expect(allowedUrlMatches('https://www.example.com', 'https://www.example.com/checkout')).toBe(
+      true,
+    );
+    expect(allowedUrlMatches('https://www.example.com', 'http://www.example.com')).toBe(false);
+    expect(allowedUrlMatches('*.example.com', 'https://shop.eu.example.com')).toBe(true);
+    expect(allowedUrlMatches('*.example.com', 'https://example.com')).toBe(true);
+    expect(allowedUrlMatches('*.example.com', 'https://badexample.com')).toBe(false);
+    expect(allowedUrlMatches('.example.com/signup', 'https://www.example.com/signup')).toBe(true);
+    // Each form's example entry is of that form.
+    for (const form of allowedUrlForms) expect(allowedUrlForm(form.example)).toBe(form.id);
+    for (const page of ['docs/terms/allowed-urls.mdx', 'docs/guides/allowed-urls.mdx'])
+      expect(lintPage(page)).toEqual([]);
+    expect(
+      lintText(
+        '`*.example.com` matches the apex domain and every subdomain; entries starting with `https://` match as prefixes; anything else matches as a substring.',
+      ),
+    ).toEqual([expect.stringMatching(/^3: .*names `https:\/\/` as the prefix form/)]);
+  });
+
+  it('`udprn` is an integer, 0 outside Royal Mail data, never empty', () => {
+    expect(spec.udprnType).toBe('integer');
+    for (const page of ['docs/terms/udprn.mdx', 'docs/data/index.mdx', 'docs/glossary.mdx'])
+      expect(lintPage(page)).toEqual([]);
+    expect(lintText('Addresses outside the UK have an empty `udprn` in UK-shaped output.')).toEqual(
+      [expect.stringMatching(/^3: .*calls `udprn` empty/)],
+    );
+    expect(
+      lintText(
+        'Fields that only exist in UK data, such as `udprn`, are empty strings for addresses outside the UK and `0` for UK records that lack them.',
+      ),
+    ).toEqual([expect.stringMatching(/^3: .*calls `udprn` empty/)]);
+  });
+
+  it('suggestions stop with 402 when the balance runs out', () => {
+    expect(spec.findAddressStatuses.has('402')).toBe(true);
+    for (const page of ['purchasing-lookups', 'automated-topups'])
+      expect(lintPage(`docs/guides/${page}.mdx`)).toEqual([]);
+    expect(
+      lintText(
+        'Paid requests fail with HTTP 402 and code `4020`; free requests such as suggestions keep working.',
+      ),
+    ).toEqual([expect.stringMatching(/^3: .*says suggestions keep working without a balance/)]);
+    expect(
+      lintText(
+        'Once the balance reaches zero, paid requests fail with HTTP 402 and code `4020` while free requests such as suggestions keep working.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('an email result whose domain has no mail server is free, like `unknown`', () => {
+    expect(spec.emailDescription).toMatch(/no mail server[^.]*nothing is charged/);
+    expect(lintPage('docs/guides/purchasing-lookups.mdx')).toEqual([]);
+    expect(
+      lintText(
+        '| Request | Cost |',
+        '| --- | --- |',
+        '| Email validation with a definite result / `unknown` result | 1 / free |',
+      ),
+    ).toEqual([expect.stringMatching(/^5: names `unknown` email results as free but not/)]);
+  });
+});
+
+describe('counts the home page and the API overview state (#27)', () => {
+  it('"request samples in N languages" is the number of sample languages', async () => {
+    const {sampleLanguages} = await import('../../lib/openapi/sample-languages');
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+    for (const file of ['src/pages/index.tsx', 'docs-api/index.mdx']) {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const stated = [...text.matchAll(/request samples in (\w+) languages/g)].map((m) => m[1]);
+      expect(stated.length, file).toBeGreaterThan(0);
+      for (const word of stated) expect(word, file).toBe(words[sampleLanguages.length]);
+    }
+  });
+});
+
 describe('test inputs named on pages', () => {
   it('are ones the sandbox catalogue answers', () => {
     expect(lintText('With `ak_test`, type `test dpv y` or `ID1 1QD`.')).toEqual([]);
@@ -272,5 +377,101 @@ describe('the OpenAPI libraries page states the operations of the spec', () => {
     const page = fs.readFileSync(path.join(root, 'docs/libraries/open-api.mdx'), 'utf8');
     const row = page.split('\n').find((line) => line.startsWith('| Operations |'));
     expect(row).toBe(`| Operations | ${operations.length}, grouped by tag: ${tags.join(', ')} |`);
+
+    // The tag groups, and what the site's sidebar does with them (#27).
+    const groups = (bundled as unknown as {'x-tagGroups': {name: string; tags: string[]}[]})[
+      'x-tagGroups'
+    ];
+    const groupsRow = page.split('\n').find((line) => line.startsWith('| Tag groups'));
+    expect(groupsRow).toBe(
+      `| Tag groups (\`x-tagGroups\`) | ${groups.map((group) => `${group.name} (${group.tags.join(', ')})`).join('; ')} |`,
+    );
+    expect(page).not.toMatch(/the way the reference sidebar does/);
+    const {order} = await import('../../lib/openapi/sidebar-order');
+    const display = new Map(
+      (bundled.tags as {name: string; 'x-displayName'?: string}[]).map((tag) => [
+        tag['x-displayName'] ?? tag.name,
+        tag.name,
+      ]),
+    );
+    // "in the same order as the groups": the sidebar's order is the groups' order.
+    expect(order.map((label) => display.get(label) ?? label)).toEqual(
+      groups.flatMap((group) => group.tags),
+    );
   }, 60_000);
+});
+
+describe('issue #27: the options the widget needs (integrations, address lookup overview)', () => {
+  it('are stated once, in the catalogue, agreeing with the options they name', () => {
+    // Only options without a default are always required, and apiKey is the one.
+    expect(alwaysRequiredOptions()).toEqual(
+      options.filter((option) => option.default === 'required').map((option) => option.name),
+    );
+    expect(alwaysRequiredOptions()).toEqual(['apiKey']);
+    // The search input: inputField, else what inputField defaults to, which watch() anchors on.
+    const input = requiredOptions.find((rule) => rule.requirement === 'one-of');
+    expect(input?.options).toEqual(['inputField', findOption('inputField')?.default]);
+    const anchor = watchOptions.find((option) => option.name === 'anchor')?.default ?? '';
+    for (const name of input?.options ?? []) expect(anchor).toContain(name);
+    // outputFields has a default, so the rule calls it optional.
+    expect(findOption('outputFields')?.default).toBe('{}');
+    expect(requiredOptions.find((rule) => rule.options.includes('outputFields'))?.requirement).toBe(
+      'optional',
+    );
+    for (const rule of requiredOptions)
+      for (const name of rule.options) expect(findOption(name.split('.')[0]), name).toBeDefined();
+  });
+
+  // The integrations' shared script-tag text, as it was published.
+  const oldSharedText = [
+    'The second calls `%%widgetGlobal%%.setup()` (or `%%widgetGlobal%%.watch()` when the form is drawn after the page',
+    'loads) with two required options:',
+    '',
+    '- `apiKey`: your key, starting `ak_`.',
+    '- `outputFields`: which field receives which part of the address.',
+  ];
+
+  it('rejects the shared script-tag text once published, and passes the pages that render it', () => {
+    expect(lintText(...oldSharedText)).toEqual([
+      expect.stringMatching(
+        /^3: "two required options": the widget catalogue makes 1 option required, `apiKey`/,
+      ),
+    ]);
+    expect(lintPage('docs/integrations/_partials/_script-tag.mdx')).toEqual([]);
+    for (const page of ['hubspot', 'bigcommerce', 'wix', 'shopwired', 'elementor'])
+      expect(lintPage(`docs/integrations/${page}.mdx`)).toEqual([]);
+  });
+
+  it('rejects the heading and sentence of the overview once published, and passes the pages now', () => {
+    expect(lintText('## The two required options', '', 'Only two options are required.')).toEqual([
+      expect.stringMatching(/^3: "two required options"/),
+      expect.stringMatching(/^5: "two options are required"/),
+    ]);
+    for (const page of ['index', 'additional-configuration', 'configure', 'playground'])
+      expect(lintPage(`docs/address-lookup/${page}.mdx`)).toEqual([]);
+  });
+
+  it('rejects prose that calls an optional option required, and accepts the true rule', () => {
+    expect(requiredOptionClaims('Every widget needs `outputFields`, which is required.')).toEqual([
+      expect.stringMatching(/calls `outputFields` required/),
+    ]);
+    expect(requiredOptionClaims('`apiKey` and `outputFields` are required.')).toHaveLength(1);
+    expect(requiredOptionClaims('Only `apiKey` is required.')).toEqual([]);
+    expect(requiredOptionClaims('One option is required: `apiKey`.')).toEqual([]);
+    expect(
+      requiredOptionClaims('An input is required: `inputField` or `outputFields.line_1`.'),
+    ).toEqual([]);
+    expect(requiredOptionClaims('`outputFields` is optional, not required.')).toEqual([]);
+    // The playground page, as published.
+    expect(
+      requiredOptionClaims(
+        'Only the options you changed appear, next to the `apiKey` and `outputFields` every integration needs.',
+      ),
+    ).toEqual([expect.stringMatching(/calls `outputFields` required/)]);
+    expect(
+      requiredOptionClaims(
+        'Each widget needs its own `inputField` (or its own `outputFields.line_1`), and its output fields must point at its own inputs.',
+      ),
+    ).toEqual([]);
+  });
 });

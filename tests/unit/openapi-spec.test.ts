@@ -226,6 +226,41 @@ describe('OpenAPI description', () => {
     }
   });
 
+  it('names in the introduction exactly the operations that need the management key (#27)', () => {
+    const description = String((spec.info as Json).description);
+    const sentence = (start: string) =>
+      description.split('\n').find((line) => line.startsWith(start)) ?? '';
+    const linked = (text: string) =>
+      [...text.matchAll(/\]\([^)]*\/docs\/api\/([a-z-]+)\)/g)].map((match) => match[1]);
+    const bySecurity = (test: (security: unknown) => boolean) =>
+      operations()
+        .filter(({op}) => test(op.security))
+        .map(({op}) => kebabCase(String(op.operationId)));
+    const management = sentence('Management operations');
+    const named = linked(management.split('. ')[0]);
+    const licensees = operations().filter(({op}) => (op.tags as string[])[0] === 'Licensees');
+    expect(management).toContain(`all ${licensees.length} Licensees operations`);
+    const needsToken = bySecurity(
+      (security) =>
+        Array.isArray(security) &&
+        security.length > 0 &&
+        security.every(
+          (requirement) => 'UserToken' in requirement || 'UserTokenHeader' in requirement,
+        ),
+    );
+    expect(
+      [...named, ...licensees.map(({op}) => kebabCase(String(op.operationId)))].sort(),
+    ).toEqual([...needsToken].sort());
+    // RetrieveConfig is read with the key alone: the overview says so.
+    const open = bySecurity((security) => Array.isArray(security) && security.length === 0);
+    expect(open).toEqual(expect.arrayContaining(['key-availability', 'retrieve-config']));
+    expect(linked(management.split('. ').find((part) => /no credential/.test(part)) ?? '')).toEqual(
+      open.filter((slug) => slug.startsWith('key-') || slug.endsWith('-config')),
+    );
+    // The sentence once published made every config operation need the management key.
+    expect(description).not.toMatch(/\(details, usage, logs, licensees and configs\) also need/);
+  });
+
   it('documents test keys, test inputs, the envelope and rate-limit headers in the introduction', () => {
     const description = String((spec.info as Json).description);
     for (const text of [

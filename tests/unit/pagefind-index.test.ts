@@ -9,6 +9,8 @@ import {
   isIndexedPath,
   keywordsOf,
   prepareForIndex,
+  vocabularyFile,
+  vocabularyOf,
 } from '../../plugins/pagefind-index/prepare';
 import {identity} from '../../src/identity';
 import {searchSections, sectionOf} from '../../src/search/sections';
@@ -27,6 +29,9 @@ const guidePage = `<!doctype html><html lang=en><head><title>Testing</title><met
 A <span class=term_Tvc1><a href=/docs/terms/lookup>lookup</a><span id=term-1 role=tooltip class=card_mtjR hidden>Tooltip words axolotl</span></span> is the unit of billing.</p>
 <h2 id=sandbox-inputs>Sandbox inputs<a href=#sandbox-inputs class=hash-link aria-label="Direct link">#</a></h2>
 <p>Special postcodes return fixed errors so you can rehearse error handling.</p>
+<div class="language-bash codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockContent_QJqH><pre tabindex=0 class="prism-code language-bash"><code>curl code words wildebeest</code></pre></div></div>
+<p>Use <code>inline_code_stays</code> in prose.</p>
+<div class=table-region role=region tabindex=0 aria-label="At a glance"><table><thead><tr><th>Property<th>Value<tbody><tr><td>Dataset code<td><code>usps</code><tr><td>Refresh<td>Monthly</table></div>
 </div>
 <footer class="theme-doc-footer docusaurus-mt-lg">Tag words pangolin</footer>
 </article>
@@ -132,6 +137,35 @@ describe('pages prepared for the search index', () => {
   });
 });
 
+describe('the vocabulary for typo correction', () => {
+  it('counts the pages each word of four letters or more is on, most common first', () => {
+    expect(
+      vocabularyOf([
+        'Address lookup: the address widget.',
+        'Verify an ADDRESS; zebra',
+        'zebra crossing, lookup',
+      ]),
+    ).toEqual([
+      ['address', 2],
+      ['lookup', 2],
+      ['zebra', 2],
+      ['crossing', 1],
+      ['verify', 1],
+      ['widget', 1],
+    ]);
+    expect(vocabularyFile(['Zebra crossing', 'zebra'])).toBe('zebra\t2\ncrossing\t1\n');
+  });
+
+  it('keeps letters of any script and splits on everything else', () => {
+    expect(vocabularyOf(['Straße_name 4020 café-bar x1y2z3abcd']).map(([word]) => word)).toEqual([
+      'abcd',
+      'café',
+      'name',
+      'straße',
+    ]);
+  });
+});
+
 describe('the Pagefind index of a built site', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-index-'));
   afterAll(() => fs.rmSync(work, {recursive: true, force: true}));
@@ -186,7 +220,13 @@ describe('the Pagefind index of a built site', () => {
     const guide = byUrl.get('/docs/guides/testing')!;
     expect(guide.content).toContain('without spending lookups');
     expect(guide.content).toContain('rehearse error handling');
+    // Code blocks stay out; inline code stays in.
+    expect(guide.content).toContain('inline_code_stays');
+    // Table cells are words apart, not glued together.
+    expect(guide.content).toMatch(/Refresh\s+Monthly/);
+    expect(guide.content).not.toContain('RefreshMonthly');
     for (const word of [
+      'wildebeest',
       'zebrafish',
       'quokka',
       'narwhal',
@@ -212,6 +252,19 @@ describe('the Pagefind index of a built site', () => {
     });
     expect(api.filters).toEqual({section: ['API']});
     expect(api.content).not.toContain('wombat');
+    // The vocabulary of the typo correction: the indexed words, no page chrome, no code block.
+    const vocabulary = fs
+      .readFileSync(path.join(dir, 'pagefind', 'vocabulary.txt'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t')[0]);
+    expect(vocabulary).toEqual(expect.arrayContaining(['rehearse', 'lookups', 'verify']));
+    expect(vocabulary).not.toContain('wildebeest');
+    expect(vocabulary).not.toContain('zebrafish');
+    // The runtime is minified, and still exports what src/search/pagefind.ts calls.
+    const runtime = fs.readFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'utf8');
+    expect(runtime).toMatch(/export\s*\{[^}]*\bas init\b[^}]*\bas options\b[^}]*\bas search\b/);
+    expect(runtime.length).toBeLessThan(40_000);
     // Only the runtime, its WebAssembly and the index: no prebuilt UI files.
     expect(fs.readdirSync(path.join(dir, 'pagefind')).filter((f) => /-ui\b/.test(f))).toEqual([]);
   });

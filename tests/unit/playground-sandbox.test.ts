@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {casesFor, createSandbox, testKeys} from '../../src/sandbox';
 import {DEFAULT_CONFIG, type PlaygroundConfig} from '../../src/components/Playground/config';
-import {countries, testQueries} from '../../src/components/Playground/sandbox';
+import {countries, freeTextQueries, testQueries} from '../../src/components/Playground/sandbox';
 import {
   allowedCountries,
   findRequest,
@@ -75,4 +75,33 @@ describe('playground on the sandbox engine', () => {
     const response = createSandbox().handle(findRequest(config(), failing!.query, 'GBR'));
     expect(readSuggestions(response)).toBeInstanceOf(Error);
   });
+
+  it.each(freeTextQueries)(
+    'free text $query finds dataset addresses that its filter narrows, as the widget sends it',
+    (free) => {
+      const sandbox = createSandbox();
+      const suggest = (queryOptions: Record<string, string>) => {
+        const response = sandbox.handle(
+          findRequest(config({format: free.format, queryOptions}), free.query, free.context),
+        );
+        expect(response.matchedCase).toBeUndefined();
+        const hits = readSuggestions(response);
+        if (hits instanceof Error) throw hits;
+        return hits;
+      };
+      const all = suggest({});
+      const narrowed = suggest(free.narrow);
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      expect(narrowed.length).toBeGreaterThan(0);
+      expect(narrowed.length).toBeLessThan(all.length);
+      for (const [name, value] of Object.entries(free.narrow)) {
+        expect(free.description).toContain(`\`${name}\` \`${value}\``);
+      }
+      const resolved = readAddress(sandbox.handle(resolveRequest(free.format, narrowed[0].id)));
+      if (resolved instanceof Error) throw resolved;
+      expect(
+        Object.values(populate(resolved, config({format: free.format}))).filter(Boolean).length,
+      ).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -11,6 +11,8 @@ import {bundleOpenApi} from '../../lib/openapi/bundle';
 import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 import {cases, casesFor, testKeys, UNKNOWN_ROUTE, usTestQueries} from '../../src/sandbox/catalogue';
+import {createSandbox, dataset} from '../../src/sandbox';
+import type {SandboxRequest} from '../../src/sandbox/types';
 import {extractSpecData} from '../../src/sandbox/spec-data';
 import {testInputCatalogue} from '../../src/sandbox/publish';
 
@@ -143,6 +145,70 @@ describe('sandbox test-input catalogue', () => {
     expect(failures).toEqual([]);
   });
 
+  it('validates the answers the sandbox gives from its dataset against the same schemas', () => {
+    const sandbox = createSandbox();
+    const key = {authorization: `api_key="${testKeys.usable}"`};
+    const management = {authorization: `user_token="${testKeys.managementToken}"`};
+    const get = (path: string, query?: Record<string, string>): SandboxRequest => ({
+      method: 'GET',
+      path,
+      query,
+      headers: key,
+    });
+    const find = (query: Record<string, string>) => get('/autocomplete/addresses', query);
+    const requests: SandboxRequest[] = [
+      find({query: 'sample', limit: '100'}),
+      find({query: 'st', context: 'GBR', limit: '100'}),
+      find({query: 'box', limit: '100', is_pobox: 'true', set: 'contiguous'}),
+      find({query: 'ltd', context: 'GBR', postcode_type: 'L', bias_lonlat: '-1.6,52.4,50000'}),
+      find({query: 'zzqx qqvv'}),
+      find({query: 'sample', state_code: 'a,b,c,d,e,f,g,h,i,j,k'}),
+      find({query: 'sample', bias_state_code: 'a,b,c,d,e,f'}),
+      find({query: 'sample', bias_lonlat: '1,2,999999'}),
+      find({query: '???'}),
+      get('/autocomplete/addresses/usps_unknown/usa'),
+      get('/places', {query: 'e', bias_ip: 'true'}),
+      get('/places/geonames_1'),
+      {method: 'PATCH', path: '/postcodes/ID1 1QD', headers: key},
+      {
+        method: 'PUT',
+        path: `/keys/${testKeys.usable}/details`,
+        headers: management,
+        body: {
+          datasets: Object.fromEntries([...Array(80)].map((_, i) => [`${i}`.repeat(4000), true])),
+        },
+      },
+    ];
+    for (const row of [...dataset.usAddresses, ...dataset.ukAddresses]) {
+      const id = encodeURIComponent(row.id);
+      requests.push(
+        get(`/autocomplete/addresses/${id}/usa`),
+        get(`/autocomplete/addresses/${id}/gbr`),
+      );
+    }
+    for (const place of dataset.places) requests.push(get(`/places/${place.id}`));
+    const failures: string[] = [];
+    let validated = 0;
+    for (const request of requests) {
+      const response = sandbox.handle(request);
+      const path = request.path.split('?')[0];
+      const found = route(request.method, decodeURIComponent(path));
+      const schema = found
+        ? responseSchema(found.template, request.method, response.status)
+        : '#/components/schemas/ErrorResponse';
+      const label = `${request.method} ${path} ${JSON.stringify(request.query ?? {})} -> ${response.status}`;
+      if (!schema) {
+        failures.push(`${label}: the spec has no such response`);
+        continue;
+      }
+      const validate = ajv.getSchema(`openapi.json${schema}`)!;
+      if (!validate(response.body)) failures.push(`${label}: ${ajv.errorsText(validate.errors)}`);
+      validated += 1;
+    }
+    expect(failures).toEqual([]);
+    expect(validated).toBeGreaterThan(700);
+  });
+
   it('catches a response that does not match its schema (the harness can fail)', () => {
     const validate = ajv.getSchema('openapi.json#/components/schemas/VerifyResponse');
     expect(validate?.({code: 2000, message: 'Success', result: {query: 'x'}})).toBe(false);
@@ -167,6 +233,28 @@ describe('sandbox test-input catalogue', () => {
     expect(codes('AddressVerify')).toEqual(expect.arrayContaining([4150, 4290]));
     const all = cases.map((c) => (c.response.body as Json | null)?.code);
     expect(all).toEqual(expect.arrayContaining([4000, 404, 4010, 4011, 4045, 4047]));
+  });
+
+  it('has a free test input with ID1 1QD or UDPRN 0 for every UK operation, as the UK tag promises', () => {
+    const uk = (spec.tags ?? []).find((tag) => tag.name === 'UK');
+    expect(uk?.description).toMatch(/`ID1 1QD`.*UDPRN `0`/);
+    const operations = Object.values(spec.paths as Json).flatMap((item) =>
+      HTTP_METHODS.map((method) => (item as Json)[method] as Json | undefined).filter(
+        (op): op is Json => Boolean(op && (op.tags as string[] | undefined)?.includes('UK')),
+      ),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(5);
+    for (const op of operations) {
+      const free = casesFor(String(op.operationId)).filter((c) => {
+        const request = JSON.stringify(c.request);
+        const testValue = /ID1 ?1QD/i.test(request) || /\/(udprn|umprn)\/0$/.test(c.request.path);
+        return testValue && c.response.status === 200;
+      });
+      expect(
+        free.length,
+        `${String(op.operationId)} has no ID1 1QD or UDPRN 0 case`,
+      ).toBeGreaterThan(0);
+    }
   });
 
   it('has the US edge-case kit on autocomplete, retrieve, verify and cleanse', () => {

@@ -4,8 +4,10 @@
  * instance and never throws.
  */
 import {beforeEach, describe, expect, it} from 'vitest';
-import {cases, createSandbox, getSandbox, specVersion} from '../../src/sandbox';
+import {cases, createSandbox, getSandbox, initialKeyDetails, specVersion} from '../../src/sandbox';
+import {MAX_BODY_DEPTH, STATE_LIMITS} from '../../src/sandbox/engine';
 import type {Sandbox, SandboxRequest} from '../../src/sandbox/types';
+import {isEmail} from '../../src/sandbox/validate';
 
 type Json = Record<string, unknown>;
 
@@ -84,17 +86,38 @@ describe('sandbox engine: catalogue cases', () => {
 });
 
 describe('sandbox engine: routing, keys and validation', () => {
-  it('answers a plain 404 in the error envelope for an unknown route or method', () => {
+  it('answers a plain 404 in the error envelope for an unknown route', () => {
     for (const request of [
       {method: 'GET', path: '/nowhere', headers: key},
-      {method: 'DELETE', path: '/postcodes/SW1A 2AA', headers: key},
-      {method: 'BREW', path: '/postcodes/SW1A 2AA'},
+      {method: 'BREW', path: '/nowhere/at/all'},
     ]) {
       const response = send(request);
       expect(response.status).toBe(404);
       expect((response.body as Json).code).toBe(404);
       expect(typeof (response.body as Json).message).toBe('string');
     }
+  });
+
+  it('answers 405 with Allow to a method the path does not have (404 before)', () => {
+    for (const request of [
+      {method: 'DELETE', path: '/postcodes/SW1A 2AA', headers: key},
+      {method: 'BREW', path: '/postcodes/SW1A 2AA'},
+      {method: 'PATCH', path: '/keys/ak_test/configs/woocommerce'},
+    ]) {
+      const response = send(request);
+      expect(response.status, request.method).toBe(405);
+      expect((response.body as Json).code).toBe(405);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect(send({method: 'DELETE', path: '/postcodes/SW1A 2AA'}).headers.allow).toBe(
+      'GET, OPTIONS',
+    );
+    expect(send({method: 'PATCH', path: '/keys/ak_test/configs/woocommerce'}).headers.allow).toBe(
+      'GET, POST, DELETE, OPTIONS',
+    );
+    const options = send({method: 'OPTIONS', path: '/keys/ak_test/licensees'});
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('GET, POST, OPTIONS');
   });
 
   it('refuses a lookup without a key, with an unknown key or with a Bearer token (4010)', () => {
@@ -365,9 +388,182 @@ describe('sandbox engine: hostile input', () => {
         expect(strict.handle(testCase.request).status, testCase.id).toBe(testCase.response.status);
       }
       expect(strict.handle({method: 'GET', path: '/places', headers: key}).status).toBe(400);
+      // The dataset's index is built on first use, with code generation still refused.
+      const found = strict.handle({
+        method: 'GET',
+        path: '/autocomplete/addresses',
+        query: {query: '1200 perl street', state_code: 'OR', bias_lonlat: '-123.09,44.05,5000'},
+        headers: key,
+      });
+      const hits = ((found.body as Json).result as {hits: {id: string}[]}).hits;
+      expect(hits).toHaveLength(1);
+      const retrieved = strict.handle({
+        method: 'GET',
+        path: `/autocomplete/addresses/${encodeURIComponent(hits[0].id)}/gbr`,
+        headers: key,
+      });
+      expect(retrieved.status).toBe(200);
+      expect(
+        strict.handle({method: 'GET', path: '/places', query: {query: 'bould'}, headers: key})
+          .status,
+      ).toBe(200);
     } finally {
       globalThis.eval = saved.eval;
       globalThis.Function = saved.Function;
+    }
+  });
+});
+
+describe('sandbox engine: hardening (issue 28)', () => {
+  const details = '/keys/ak_test/details';
+  const readDetails = () =>
+    (send({method: 'GET', path: details, headers: management}).body as Json).result as Json;
+  const putDetails = (body: unknown) =>
+    send({method: 'PUT', path: details, headers: management, body});
+  // An unknown property: the schema does not stop it, so the old engine stored it (and then
+  // answered 500 to every details request).
+  const nested = (depth: number) => `{"name":"ok","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it('answers prototype names in the query string, the query object and headers (500 before)', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const inPath = send({
+        method: 'GET',
+        path: `/autocomplete/addresses?query=test%20vacant&${name}=1`,
+        headers: key,
+      });
+      expect(inPath.status, `?${name}=1`).toBe(200);
+      const inObject = send({
+        method: 'GET',
+        path: '/postcodes/ID1 1QD',
+        query: {[name]: '1'},
+        headers: {...key, [name]: 'x'},
+      });
+      expect(inObject.status, name).toBe(200);
+      expect(
+        send({method: 'GET', path: `/keys/ak_test/licensees?${name}=2`, headers: management})
+          .status,
+      ).toBe(200);
+    }
+    expect(({} as Json).polluted).toBeUndefined();
+  });
+
+  it(`refuses a body nested deeper than ${MAX_BODY_DEPTH} levels and keeps answering (500 after it before)`, () => {
+    for (const body of [nested(5000), nested(MAX_BODY_DEPTH + 1)]) {
+      const response = putDetails(body);
+      expect(response.status).toBe(400);
+      expect((response.body as Json).code).toBe(4000);
+    }
+    let deep: unknown = [];
+    for (let level = 0; level < 5000; level += 1) deep = [deep];
+    expect(putDetails({name: 'ok', x: deep}).status).toBe(400);
+    expect(readDetails()).toEqual(initialKeyDetails);
+    expect(send({method: 'GET', path: details, headers: management}).status).toBe(200);
+    // Within the cap the body is read, and the unknown property is dropped.
+    expect(putDetails(nested(MAX_BODY_DEPTH - 1)).status).toBe(200);
+    expect(readDetails()).not.toHaveProperty('x');
+  });
+
+  it('stores only the properties the schema knows, and no prototype', () => {
+    const response = putDetails(
+      '{"name":"Renamed","unknown_setting":{"a":1},"notifications":{"enabled":false,"extra":1},"__proto__":{"polluted":true}}',
+    );
+    expect(response.status).toBe(200);
+    const stored = readDetails();
+    expect(stored.name).toBe('Renamed');
+    expect(stored).not.toHaveProperty('unknown_setting');
+    expect(stored.notifications).toEqual({...initialKeyDetails.notifications, enabled: false});
+    expect(Object.keys(stored)).not.toContain('__proto__');
+    expect((stored as {polluted?: unknown}).polluted).toBeUndefined();
+    expect(({} as Json).polluted).toBeUndefined();
+  });
+
+  it('caps licensees, configs, string lengths and total size with 400 / 40019, state unchanged', () => {
+    const licensees = '/keys/ak_test/licensees';
+    const create = (i: number) =>
+      send({
+        method: 'POST',
+        path: licensees,
+        headers: management,
+        body: {name: `Licensee ${i}`, address: '1 Sample Road, Exampleton', postcode: 'QA1 1AA'},
+      });
+    let created = 0;
+    while (create(created).status === 200) created += 1;
+    expect(sandbox.usage().licensees).toBe(STATE_LIMITS.licensees);
+    expect((create(0).body as Json).code).toBe(40019);
+    expect(created).toBe(STATE_LIMITS.licensees - 1);
+
+    const configs = '/keys/ak_test/configs';
+    let made = 0;
+    while (
+      send({
+        method: 'POST',
+        path: configs,
+        headers: management,
+        body: {name: `config-${made}`, payload: '{}'},
+      }).status === 200
+    ) {
+      made += 1;
+    }
+    expect(sandbox.usage().configs).toBe(STATE_LIMITS.configs);
+
+    sandbox.reset();
+    const long = send({
+      method: 'POST',
+      path: licensees,
+      headers: management,
+      body: {
+        name: 'Long Ltd',
+        address: '1 Sample Road',
+        postcode: 'Q'.repeat(STATE_LIMITS.stringLength + 1),
+      },
+    });
+    expect(long.status).toBe(400);
+    expect((long.body as Json).code).toBe(40019);
+    expect(sandbox.usage().licensees).toBe(1);
+
+    const before = readDetails();
+    const huge = putDetails({
+      name: 'Must not stick',
+      datasets: Object.fromEntries(
+        [...Array(80)].map((_, i) => [String(i).padEnd(4000, 'x'), true]),
+      ),
+    });
+    expect(huge.status).toBe(400);
+    expect((huge.body as Json).code).toBe(40019);
+    expect(readDetails()).toEqual(before);
+    const longName = putDetails({datasets: {['x'.repeat(STATE_LIMITS.stringLength + 1)]: true}});
+    expect((longName.body as Json).code).toBe(40019);
+    expect(sandbox.usage().size).toBeLessThanOrEqual(STATE_LIMITS.totalSize);
+  });
+
+  it('checks an email’s length before its format, in one pass (60 KB blocked 4 s before)', () => {
+    const long = `a@${'a'.repeat(60_000)}`;
+    const response = putDetails({notifications: {emails: [long]}});
+    expect(response.status).toBe(400);
+    expect((response.body as Json).errors).toEqual([
+      {path: 'body.notifications.emails.0', message: 'must NOT have more than 320 characters'},
+    ]);
+    // Email validation answers its own code for it, as its reference says.
+    const query = send({method: 'GET', path: '/emails', query: {query: long}, headers: key});
+    expect(query.body).toEqual({
+      code: 40017,
+      message: 'Email addresses are at most 320 characters long.',
+    });
+    // The check itself is linear: two million characters that backtracked the old pattern.
+    expect(isEmail(`a@${'a'.repeat(2_000_000)}`)).toBe(false);
+    for (const [value, valid] of [
+      ['ops@harbourstreetbakery.example', true],
+      ['a.b+c@d.example', true],
+      ['no-at.example', false],
+      ['two@@ats.example', false],
+      ['a@b@c.example', false],
+      ['space @x.example', false],
+      ['@x.example', false],
+      ['a@example', false],
+      ['a@.example', false],
+      ['a@example.', false],
+    ] as const) {
+      expect(isEmail(value), value).toBe(valid);
     }
   });
 });

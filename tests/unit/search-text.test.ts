@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {searchShortcutOf} from '../../src/clientModules/searchShortcut';
 import {
+  correctQuery,
+  correctWord,
   decodeEntities,
+  editDistance,
+  parseVocabulary,
   excerptParts,
   matchedAsTyped,
   searchPageHref,
@@ -27,6 +31,104 @@ describe('typo retries', () => {
     const retries = typoFallbacks('verificaton');
     expect(new Set(retries).size).toBe(retries.length);
     expect(retries).not.toContain('verificaton');
+  });
+});
+
+describe('typo correction', () => {
+  // Each word with the number of pages it is on, as plugins/pagefind-index writes it.
+  const vocabulary = parseVocabulary(
+    [
+      'address\t170',
+      'addresses\t120',
+      'verify\t60',
+      'verification\t55',
+      'lookup\t50',
+      'lookups\t48',
+      'postcode\t40',
+      'purchasing\t6',
+      'woocommerce\t5',
+      'sublicensing\t4',
+      'gravity\t3',
+      'adressen\t2',
+      'deleted\t33',
+      'depleted\t3',
+      'resellers\t2',
+      'reseller\t1',
+      '',
+      'broken line',
+    ].join('\n'),
+  );
+
+  it('reads the vocabulary file, skipping lines it cannot read', () => {
+    expect(vocabulary.get('address')).toBe(170);
+    expect(vocabulary.has('broken line')).toBe(false);
+    expect(vocabulary.size).toBe(16);
+  });
+
+  it('counts insertions, deletions, substitutions and swapped neighbours as one edit', () => {
+    expect(editDistance('adress', 'address', 2)).toBe(1);
+    expect(editDistance('addresss', 'address', 2)).toBe(1);
+    expect(editDistance('adbress', 'address', 2)).toBe(1);
+    expect(editDistance('adderss', 'address', 2)).toBe(1);
+    expect(editDistance('postcode', 'postcode', 2)).toBe(0);
+    // Stops early once the distance must exceed the limit.
+    expect(editDistance('zebra', 'address', 1)).toBe(2);
+  });
+
+  it('fixes a typo in the first letters, which the prefix retries cannot', () => {
+    expect(correctWord('vreify', vocabulary)).toBe('verify');
+    expect(correctWord('lokup', vocabulary)).toBe('lookup');
+    expect(correctWord('purchsing', vocabulary)).toBe('purchasing');
+    expect(correctWord('woocomerce', vocabulary)).toBe('woocommerce');
+    expect(correctWord('sublicencing', vocabulary)).toBe('sublicensing');
+  });
+
+  it('corrects a word that only starts rare words to a far more common one', () => {
+    // "adress" starts the Norwegian "adressen" (two pages); "address" is on 170.
+    expect(correctWord('adress', vocabulary)).toBe('address');
+    expect(correctWord('Adress', vocabulary)).toBe('address');
+    // "resell" starts words on two pages; nothing one typo away is ten times as common.
+    expect(correctWord('reseller', vocabulary)).toBeUndefined();
+    expect(correctWord('resell', vocabulary)).toBeUndefined();
+  });
+
+  it('completes a misspelt start of a word', () => {
+    expect(correctWord('adres', vocabulary)).toBe('address');
+    expect(correctWord('verfic', vocabulary)).toBe('verification');
+  });
+
+  it('leaves alone words the index has or starts, and words it cannot place', () => {
+    expect(correctWord('address', vocabulary)).toBeUndefined();
+    // A word of the index, however much more common a word one typo away is.
+    expect(correctWord('depleted', vocabulary)).toBeUndefined();
+    expect(correctWord('verif', vocabulary)).toBeUndefined();
+    expect(correctWord('zebra', vocabulary)).toBeUndefined();
+    // Short words, numbers, codes and paths are never corrected.
+    expect(correctWord('adr', vocabulary)).toBeUndefined();
+    expect(correctWord('4020', vocabulary)).toBeUndefined();
+    expect(correctWord('ak_tset', vocabulary)).toBeUndefined();
+    expect(correctWord('/v1/adress', vocabulary)).toBeUndefined();
+  });
+
+  it('prefers the word on more pages of two equally close ones', () => {
+    expect(correctWord('lookupz', vocabulary)).toBe('lookup');
+    expect(correctWord('lookupz', new Map([...vocabulary].reverse()))).toBe('lookup');
+    expect(
+      correctWord(
+        'lookupz',
+        new Map([
+          ['lookups', 9],
+          ['lookup', 3],
+        ]),
+      ),
+    ).toBe('lookups');
+  });
+
+  it('corrects each misspelt word of a query and keeps the others', () => {
+    expect(correctQuery('adress verificaton', vocabulary)).toBe('address verification');
+    expect(correctQuery('gravty forms', vocabulary)).toBe('gravity forms');
+    expect(correctQuery('address lookup', vocabulary)).toBeUndefined();
+    expect(correctQuery('adress', new Map())).toBeUndefined();
   });
 });
 

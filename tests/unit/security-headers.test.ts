@@ -23,6 +23,7 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 const inputs = {
   scriptHashes: ["'sha256-abc='"],
   apiOrigin: 'https://api.example.test',
+  localSandboxOrigins: ['http://127.0.0.1:4010', 'http://localhost:4010'],
   tagManager: true,
   hubspot: true,
   posthogOrigin: 'https://ph.example.test',
@@ -71,22 +72,32 @@ describe('inline script hashes', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('allows self, the hashes and the analytics hosts for scripts, never unsafe-inline or unsafe-eval', () => {
+  it("trusts scripts by hash and 'strict-dynamic', with no host, never unsafe-inline or unsafe-eval", () => {
     const script = directive('script-src');
-    expect(script.slice(0, 2)).toEqual(["'self'", "'sha256-abc='"]);
-    expect(script).toContain("'wasm-unsafe-eval'");
-    expect(script).toContain('https://www.googletagmanager.com');
-    expect(script).toContain('https://js.hs-scripts.com');
-    expect(script).toContain('https://ph.example.test');
-    expect(script).not.toContain("'unsafe-inline'");
-    expect(script).not.toContain("'unsafe-eval'");
+    expect(script).toEqual(["'self'", "'sha256-abc='", "'strict-dynamic'", "'wasm-unsafe-eval'"]);
+    // No host allowlist: a host trusts everything it serves (any tag manager container).
+    expect(script.filter((source) => !source.startsWith("'"))).toEqual([]);
   });
 
-  it('limits connections to the site, the API and the analytics endpoints', () => {
+  it('allows stylesheets from the site only, and style attributes', () => {
+    expect(directive('style-src-elem')).toEqual(["'self'"]);
+    expect(directive('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(directive('style-src')).toEqual([]);
+    expect(contentSecurityPolicy(inputs)).not.toMatch(/style-src 'self' 'unsafe-inline'/);
+  });
+
+  it('limits connections to the site, the API, the local sandbox and the analytics endpoints', () => {
     const connect = directive('connect-src');
-    expect(connect.slice(0, 2)).toEqual(["'self'", 'https://api.example.test']);
+    expect(connect.slice(0, 4)).toEqual([
+      "'self'",
+      'https://api.example.test',
+      'http://127.0.0.1:4010',
+      'http://localhost:4010',
+    ]);
     expect(connect).toContain('https://ph.example.test');
-    expect(connect.every((source) => source === "'self'" || source.startsWith('https://'))).toBe(
+    // Plain HTTP only on loopback, where the sandbox runs.
+    const plain = connect.filter((source) => source.startsWith('http://'));
+    expect(plain.every((source) => /^http:\/\/(?:127\.0\.0\.1|localhost):\d+$/.test(source))).toBe(
       true,
     );
   });
@@ -95,6 +106,15 @@ describe('Content-Security-Policy', () => {
     const off = {...inputs, tagManager: false, hubspot: false, posthogOrigin: undefined};
     const policy = contentSecurityPolicy(off);
     expect(policy).not.toMatch(/googletagmanager|hs-scripts|hubspot|ph\.example/);
+  });
+
+  it('isolates the browsing context and leaves out obsolete features', () => {
+    const headers = Object.fromEntries(securityHeaders(inputs));
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Permissions-Policy']).not.toContain('interest-cohort');
+    expect(headers['Permissions-Policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
   });
 
   it('forbids plugins, base changes and framing', () => {
@@ -157,8 +177,29 @@ describe('nginx rules', () => {
 
   it('sends the same security headers as _headers, on error answers too', () => {
     for (const [name, value] of securityHeaders(inputs)) {
+      if (name === 'Strict-Transport-Security') continue;
       expect(conf).toContain(`add_header ${name} "${value}" always;`);
     }
+  });
+
+  it('sends HSTS over HTTPS only: a variable set when the connection is TLS', () => {
+    const hsts = Object.fromEntries(securityHeaders(inputs))['Strict-Transport-Security'];
+    expect(conf).toContain('set $strict_transport_security "";');
+    expect(conf).toContain(`if ($https = on) { set $strict_transport_security "${hsts}"; }`);
+    expect(conf).toContain(
+      'add_header Strict-Transport-Security $strict_transport_security always;',
+    );
+    expect(conf).not.toContain(`add_header Strict-Transport-Security "${hsts}"`);
+  });
+
+  it('hides dotfiles, but for /.well-known/', () => {
+    const rule = conf.match(/^location ~ (\S*well-known\S*) \{ return 404; \}$/m)?.[1];
+    expect(rule).toBe('/\\.(?!well-known/)');
+    const pattern = new RegExp(rule!);
+    expect(
+      ['/.git/config', '/docs/.env', '/.well-known', '/.well-known/.x'].map((p) => pattern.test(p)),
+    ).toEqual([true, true, true, true]);
+    expect(pattern.test('/.well-known/security.txt')).toBe(false);
   });
 
   it('writes the redirects with the query string kept, the .html rule and the 404 page', () => {

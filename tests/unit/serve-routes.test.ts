@@ -91,9 +91,24 @@ describe('routing', () => {
 
   it('answers 405 to methods other than GET and HEAD, and 400 to malformed paths', () => {
     expect(ask('/', 'HEAD')).toMatchObject({status: 200});
-    expect(ask('/', 'POST')).toEqual({status: 405});
-    expect(ask('/', 'DELETE')).toEqual({status: 405});
+    expect(ask('/', 'POST')).toEqual({status: 405, pathname: '/'});
+    expect(ask('/', 'DELETE')).toEqual({status: 405, pathname: '/'});
     expect(ask('/%zz')).toEqual({status: 400});
+  });
+
+  it('answers 400 to a control character in the decoded path, line separators included', () => {
+    for (const target of [
+      '/%0a',
+      '/%0D',
+      '/x%09y',
+      '/%7f',
+      '/%c2%85',
+      '/%e2%80%a8',
+      '/%E2%80%A9',
+    ]) {
+      expect(ask(target), target).toEqual({status: 400});
+    }
+    expect(ask('/docs/caf%C3%A9')).toMatchObject({status: 404});
   });
 });
 
@@ -118,6 +133,14 @@ describe('_headers rules', () => {
     });
     expect(headersFor(rules, '/docs/api').get('link')).toBe('</a>, </b>');
     expect(headersFor(rules, '/docs/api/x').get('link')).toBe('</a>');
+  });
+
+  it("matches '*' across line terminators, so no path escapes the catch-all rule", () => {
+    for (const pathname of ['/\n', '/\r', '/\u2028', '/a\nb/c']) {
+      expect(headersFor(rules, pathname).get('x-frame-options'), JSON.stringify(pathname)).toBe(
+        'DENY',
+      );
+    }
   });
 
   it('knows the content types the build holds', () => {

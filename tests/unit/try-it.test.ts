@@ -19,12 +19,22 @@ import {
   liveUrl,
   matchPath,
   missingKeys,
+  directiveSources,
   networkFailureMessage,
   parseAuthorization,
+  policyRefusalMessage,
+  refusesRequest,
   prepareRequest,
   toSandboxRequest,
   type Operation,
 } from '../../src/components/TryIt/request';
+import {
+  LOCAL_SANDBOX_ORIGINS,
+  LOCAL_SANDBOX_PORT,
+  LOCAL_SANDBOX_URL,
+} from '../../src/components/TryIt/local-sandbox';
+import {portFrom} from '../../scripts/sandbox-server';
+import {securityHeadersOptions} from '../../config/security-headers';
 
 type Json = Record<string, unknown>;
 
@@ -78,7 +88,8 @@ beforeAll(async () => {
       if (operation) operations.set(String(operation.operationId), itemOf(path, method));
     }
   }
-});
+  // Linting and bundling the description takes seconds, more on a busy machine.
+}, 60_000);
 
 function operation(id: string): Operation {
   const found = operations.get(id);
@@ -229,5 +240,48 @@ describe('live requests', () => {
     expect(message).toContain('api.unreachable.test');
     expect(message).toMatch(/unreachable/);
     expect(message).toMatch(/CORS/);
+  });
+});
+
+describe('requests the page policy refuses (issue 28, finding 6)', () => {
+  const policy =
+    "default-src 'self'; connect-src 'self' https://api.example.test http://127.0.0.1:4010 http://localhost:4010; object-src 'none'";
+  const violation = (blockedURI: string, effectiveDirective = 'connect-src') => ({
+    blockedURI,
+    effectiveDirective,
+    originalPolicy: policy,
+  });
+
+  it('knows a connect-src refusal of the request it sent, by origin', () => {
+    const url = 'http://127.0.0.1:9999/v1/keys/ak_test';
+    expect(refusesRequest(violation('http://127.0.0.1:9999/v1/keys/ak_test'), url)).toBe(true);
+    expect(refusesRequest(violation('http://127.0.0.1:9999'), url)).toBe(true);
+    expect(refusesRequest(violation('http://127.0.0.1:4010/v1'), url)).toBe(false);
+    expect(refusesRequest(violation('http://127.0.0.1:9999/x', 'img-src'), url)).toBe(false);
+    expect(refusesRequest(violation('inline'), url)).toBe(false);
+  });
+
+  it('says the policy refused it, and which hosts it allows, instead of a network error', () => {
+    const message = policyRefusalMessage(
+      'http://127.0.0.1:9999/v1/x',
+      violation('http://127.0.0.1:9999'),
+    );
+    expect(message).toMatch(/^Refused by this page's Content-Security-Policy/);
+    expect(message).toContain('http://127.0.0.1:9999');
+    expect(message).toContain(
+      'https://api.example.test, http://127.0.0.1:4010, http://localhost:4010',
+    );
+    expect(message).not.toMatch(/CORS|firewall/);
+    expect(directiveSources(policy, 'object-src')).toEqual(["'none'"]);
+  });
+
+  it("allows npm run sandbox's default address in the site's policy", () => {
+    expect(portFrom([], {})).toBe(LOCAL_SANDBOX_PORT);
+    expect(LOCAL_SANDBOX_ORIGINS).toEqual([
+      `http://127.0.0.1:${LOCAL_SANDBOX_PORT}`,
+      `http://localhost:${LOCAL_SANDBOX_PORT}`,
+    ]);
+    expect(securityHeadersOptions.localSandboxOrigins).toEqual(LOCAL_SANDBOX_ORIGINS);
+    expect(new URL(LOCAL_SANDBOX_URL).origin).toBe(LOCAL_SANDBOX_ORIGINS[0]);
   });
 });

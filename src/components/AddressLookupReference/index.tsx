@@ -9,6 +9,14 @@
  */
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {parse} from '@site/lib/openapi/inline-markdown';
+import {renderInline} from '@site/src/components/InlineMarkdown';
+import {
+  options,
+  reactInputProps,
+  requiredOptions,
+  type RequiredOptionRule,
+} from '@site/src/data/address-lookup';
 import {
   callbacksTable,
   cssClassesTable,
@@ -97,4 +105,70 @@ export function WatchOptionsTable(props: {caption: string}): ReactNode {
 /** Find Address parameters that queryOptions can carry. */
 export function SearchParametersTable(props: SearchParametersTableProps): ReactNode {
   return <ReferenceTable table={searchParametersTable(props)} />;
+}
+
+function RuleText({rule, react}: {rule: RequiredOptionRule; react: boolean}): ReactNode {
+  const text = react && rule.reactNote ? `${rule.text} ${rule.reactNote}` : rule.text;
+  const [paragraph] = parse(text) ?? [];
+  if (!paragraph) {
+    throw new Error(
+      `src/data/address-lookup.ts: the requiredOptions rule on ${rule.options.join(', ')} leaves the inline Markdown subset.`,
+    );
+  }
+  return renderInline(paragraph);
+}
+
+/**
+ * What a widget needs, rendered from `requiredOptions` of the catalogue: a
+ * list of the rules it cannot work without, then (unless `optional` is
+ * false) what it does without the optional ones. `react={false}` leaves out
+ * the notes on the React component, for pages about the script tag.
+ */
+export function RequiredOptions({
+  optional = true,
+  react = true,
+}: {
+  optional?: boolean;
+  react?: boolean;
+}): ReactNode {
+  const needed = requiredOptions.filter((rule) => rule.requirement !== 'optional');
+  const notNeeded = requiredOptions.filter((rule) => rule.requirement === 'optional');
+  return (
+    <>
+      <ul>
+        {needed.map((rule) => (
+          <li key={rule.options.join()}>
+            <RuleText rule={rule} react={react} />
+          </li>
+        ))}
+      </ul>
+      {optional
+        ? notNeeded.map((rule) => (
+            <p key={rule.options.join()}>
+              <RuleText rule={rule} react={react} />
+            </p>
+          ))
+        : null}
+    </>
+  );
+}
+
+/** Names the catalogue lists, for `<OptionNames of="...">`. */
+const optionNameLists = {
+  /** Options the React component leaves out because they reach into the page. */
+  'not-react': () => options.filter((option) => !option.react).map((option) => option.name),
+  /** HTML attributes the React component passes to the input it renders. */
+  'react-input': () =>
+    reactInputProps.filter((name) => !['children', 'key', 'ref'].includes(name)) as string[],
+} as const;
+
+/** A list of names from the catalogue, inline: `a`, `b` and `c`. */
+export function OptionNames({of}: {of: keyof typeof optionNameLists}): ReactNode {
+  const names = optionNameLists[of]();
+  return names.map((name, index) => (
+    <span key={name}>
+      {index === 0 ? '' : index === names.length - 1 ? ' and ' : ', '}
+      <code>{name}</code>
+    </span>
+  ));
 }

@@ -59,7 +59,11 @@ export default function CopyPage({
   };
 
   return (
-    <div className={beside ? `${styles.copyPage} ${styles.beside}` : styles.copyPage}>
+    // Not page text: left out of the search index (plugins/pagefind-index).
+    <div
+      className={beside ? `${styles.copyPage} ${styles.beside}` : styles.copyPage}
+      data-pagefind-ignore="all"
+    >
       <button
         type="button"
         className="button button--sm button--outline button--secondary"

@@ -2,7 +2,10 @@
  * The shell every data table of the docs shares: a focusable region that
  * scrolls horizontally on narrow screens (labelled for screen readers), the
  * table with its caption, and one column header per column. Callers render
- * the rows.
+ * the rows. The region is the same `table-region` the Markdown tables get
+ * from plugins/table-regions (src/css/tables.css): words and code tokens
+ * never break, the table scrolls instead, with a shadow on the side that has
+ * more.
  */
 import type {ReactNode} from 'react';
 import styles from '../AddressLookupReference/styles.module.css';
@@ -23,7 +26,12 @@ export default function DataTable({
   children: ReactNode;
 }): ReactNode {
   return (
-    <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={`table-region table-region--full ${styles.scroller}`}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

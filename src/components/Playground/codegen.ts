@@ -2,6 +2,14 @@
  * Code for the playground's current configuration, in the three integration
  * styles of the docs: script tag (CDN build and its global), npm module and
  * the React component. Brand strings come from the identity module.
+ *
+ * A configuration can come from a link anyone wrote, and developers paste
+ * this code into their own pages, so every string is written with
+ * `jsString`: a JSON string literal in which `<`, `>`, `&`, U+2028 and U+2029
+ * are escaped too. The text can then never close the `<script>` element it
+ * sits in (`</script>`), open an HTML comment (`<!--`) or end a line, in an
+ * inline script, a module or JSX alike. (The configurator also refuses such
+ * values when it reads a link: config.ts and values.ts.)
  */
 import {identity} from '../../identity';
 import {options, reactComponent} from '../../data/address-lookup';
@@ -45,15 +53,30 @@ export function changedOptions(config: PlaygroundConfig): [string, Value][] {
   return changed;
 }
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/**
+ * A string as a JavaScript string literal that is safe inside an HTML
+ * `<script>` element: JSON's escaping, plus `<`, `>`, `&`, U+2028 and
+ * U+2029 as `\uXXXX` escapes (the same value once the script runs).
+ */
+export function jsString(text: string): string {
+  return JSON.stringify(text).replace(
+    UNSAFE_IN_SCRIPT,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const key = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
+const key = (name: string) => (IDENTIFIER.test(name) ? name : jsString(name));
 
 /** A value as a JavaScript literal, objects on one line. */
 function literal(value: Value): string {
-  if (typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return jsString(value);
+  if (Array.isArray(value)) return `[${value.map((item) => jsString(item)).join(', ')}]`;
   const entries = Object.entries(value as Record<string, string>).map(
-    ([name, text]) => `${key(name)}: ${JSON.stringify(text)}`,
+    ([name, text]) => `${key(name)}: ${jsString(text)}`,
   );
   return `{ ${entries.join(', ')} }`;
 }
@@ -61,12 +84,12 @@ function literal(value: Value): string {
 /** The body of the options object passed to setup(), one property a line. */
 function setupProperties(config: PlaygroundConfig, indent: string): string {
   const fields = Object.entries(outputFields(config.format))
-    .map(([name, selector]) => `${indent}  ${name}: ${JSON.stringify(selector)},`)
+    .map(([name, selector]) => `${indent}  ${key(name)}: ${jsString(selector)},`)
     .join('\n');
   const lines = [
-    `${indent}apiKey: ${JSON.stringify(TEST_KEY)},`,
+    `${indent}apiKey: ${jsString(TEST_KEY)},`,
     `${indent}outputFields: {\n${fields}\n${indent}},`,
-    ...changedOptions(config).map(([name, value]) => `${indent}${name}: ${literal(value)},`),
+    ...changedOptions(config).map(([name, value]) => `${indent}${key(name)}: ${literal(value)},`),
   ];
   if (config.hide) lines.push(`${indent}hide: ${literal(hiddenFields(config.format))},`);
   lines.push(
@@ -88,11 +111,40 @@ function formHtml(config: PlaygroundConfig): string {
   return `<form>\n${inputs}\n</form>`;
 }
 
-export function scriptTagCode(config: PlaygroundConfig): string {
+/** How the script tag loads the bundle. */
+export interface ScriptTagOptions {
+  /**
+   * Pin the exact release of `identity.widget.release` with its Subresource
+   * Integrity hash, instead of the major version.
+   */
+  pinned: boolean;
+}
+
+/** An HTML attribute value in double quotes. */
+function attribute(value: string): string {
+  return `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
+}
+
+/** The `<script>` element that loads the bundle. */
+export function bundleTag({pinned}: ScriptTagOptions): string {
+  if (!pinned) return `<script src=${attribute(identity.urls.widgetCdn)}></script>`;
+  return [
+    '<script',
+    `  src=${attribute(identity.urls.widgetCdnPinned)}`,
+    `  integrity=${attribute(identity.widget.release.integrity)}`,
+    '  crossorigin="anonymous"',
+    '></script>',
+  ].join('\n');
+}
+
+export function scriptTagCode(
+  config: PlaygroundConfig,
+  options: ScriptTagOptions = {pinned: false},
+): string {
   return [
     formHtml(config),
     '',
-    `<script src="${identity.urls.widgetCdn}"></script>`,
+    bundleTag(options),
     '<script>',
     `  ${identity.widget.global}.setup({`,
     setupProperties(config, '    '),
@@ -114,10 +166,16 @@ export function npmCode(config: PlaygroundConfig): string {
   ].join('\n');
 }
 
-/** React props for an option value. */
+/** Text a JSX attribute string can hold as it is (JSX reads no escapes there). */
+const PLAIN_ATTRIBUTE = /^[\w .,-]*$/;
+
+/**
+ * A React prop for an option value: `name`, `name="plain text"`, or an
+ * expression (`name={"..."}`, `name={{ ... }}`) for anything else.
+ */
 function prop(name: string, value: Value): string {
   if (value === true) return name;
-  if (typeof value === 'string') return `${name}=${JSON.stringify(value)}`;
+  if (typeof value === 'string' && PLAIN_ATTRIBUTE.test(value)) return `${name}="${value}"`;
   return `${name}={${literal(value)}}`;
 }
 
@@ -155,7 +213,7 @@ export function reactCode(config: PlaygroundConfig): string {
     '      <label htmlFor="line_1">Address line 1</label>',
     `      <${reactComponent}`,
     '        id="line_1"',
-    `        apiKey=${JSON.stringify(TEST_KEY)}`,
+    `        ${prop('apiKey', TEST_KEY)}`,
     ...props,
     '        onAddressRetrieved={(result) =>',
     '          setAddress({',
@@ -171,8 +229,12 @@ export function reactCode(config: PlaygroundConfig): string {
   ].join('\n');
 }
 
-export function generateCode(tab: CodeTab, config: PlaygroundConfig): string {
-  if (tab === 'script') return scriptTagCode(config);
+export function generateCode(
+  tab: CodeTab,
+  config: PlaygroundConfig,
+  options: ScriptTagOptions = {pinned: false},
+): string {
+  if (tab === 'script') return scriptTagCode(config, options);
   if (tab === 'npm') return npmCode(config);
   return reactCode(config);
 }

@@ -5,6 +5,7 @@
  */
 import {options, searchParameters, type SearchParameter} from '../../data/address-lookup';
 import {presetToSearchParams, type Preset} from './url';
+import {MAX_TEXT_LENGTH, VALUE_RULES, checkQueryValue, describeRefusal} from './values';
 
 export type Format = 'usa' | 'gbr';
 
@@ -88,8 +89,20 @@ export const QUERY_PARAMETERS: readonly SearchParameter[] = searchParameters.fil
   (parameter) => parameter.name !== 'context' && parameter.name !== 'dataset',
 );
 
+/** ISO alpha-3, the format of Find Address's `context` (the API also accepts lower case). */
 const COUNTRY_CODE = /^[A-Z]{3}$/;
-const MAX_VALUE_LENGTH = 100;
+
+/** A value of a playground link that was left out, and why, for the note the page shows. */
+export interface RefusedValue {
+  /** The URL parameter, e.g. `queryOptions.city`. */
+  parameter: string;
+  reason: string;
+}
+
+export interface ReadConfig {
+  config: PlaygroundConfig;
+  refused: RefusedValue[];
+}
 
 function parseBoolean(text: string | null): boolean | undefined {
   if (text === 'true') return true;
@@ -97,48 +110,98 @@ function parseBoolean(text: string | null): boolean | undefined {
   return undefined;
 }
 
+/** The refusal of a value that is not even a candidate (wrong country code, unknown format...). */
+function refuse(parameter: string, value: string, expects: string): RefusedValue {
+  const rule = {expects, maxLength: MAX_TEXT_LENGTH, test: () => false};
+  const check = checkQueryValue(rule, value);
+  return {parameter, reason: describeRefusal(check.ok ? 'format' : check.refusal, rule)};
+}
+
 /**
- * Reads a configuration from a URL query. Values that are not valid (an
- * unknown parameter, a malformed country code) are ignored, so a damaged
- * link still opens the playground with the rest of its settings.
+ * Reads a configuration from a URL query, checking every value the
+ * playground would use: country codes, `format`, the booleans and each
+ * `queryOptions` value against its parameter's rule (`values.ts`). A value
+ * that fails is left out and listed in `refused`, so a damaged or crafted
+ * link still opens the playground with the rest of its settings, and says
+ * what it ignored. Parameters the playground does not own (`utm_source`...)
+ * are not its business and pass silently; empty values are no setting.
  */
-export function parseConfig(search: string | URLSearchParams): PlaygroundConfig {
+export function readConfig(search: string | URLSearchParams): ReadConfig {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const config: PlaygroundConfig = {...DEFAULT_CONFIG, queryOptions: {}};
+  const refused: RefusedValue[] = [];
 
-  const country = params.get('defaultCountry')?.toUpperCase();
-  if (country && COUNTRY_CODE.test(country)) config.defaultCountry = country;
+  const country = params.get('defaultCountry');
+  if (country) {
+    const code = country.trim().toUpperCase();
+    if (COUNTRY_CODE.test(code)) config.defaultCountry = code;
+    else refused.push(refuse('defaultCountry', country, 'a three-letter country code'));
+  }
 
   const restrict = params.get('restrictCountries');
   if (restrict !== null) {
-    config.restrictCountries = [
-      ...new Set(
-        restrict
-          .split(',')
-          .map((code) => code.trim().toUpperCase())
-          .filter((code) => COUNTRY_CODE.test(code)),
-      ),
-    ];
+    const codes: string[] = [];
+    for (const item of restrict.split(',')) {
+      const code = item.trim().toUpperCase();
+      if (COUNTRY_CODE.test(code)) codes.push(code);
+      else if (code) {
+        refused.push(refuse('restrictCountries', item, 'a list of three-letter country codes'));
+      }
+    }
+    config.restrictCountries = [...new Set(codes)];
   }
 
   const format = params.get('format');
   if (format === 'usa' || format === 'gbr') config.format = format;
+  else if (format) refused.push(refuse('format', format, 'usa or gbr'));
 
   for (const name of [...BOOLEAN_OPTIONS, 'hide'] as const) {
-    const value = parseBoolean(params.get(name));
+    const text = params.get(name);
+    const value = parseBoolean(text);
     if (value !== undefined) config[name] = value;
+    else if (text) refused.push(refuse(name, text, 'true or false'));
   }
 
   const queryOptions: Record<string, string> = {};
   for (const [key, value] of params) {
     if (!key.startsWith('queryOptions.')) continue;
     const name = key.slice('queryOptions.'.length);
-    const known = QUERY_PARAMETERS.some((parameter) => parameter.name === name);
-    const text = value.trim().slice(0, MAX_VALUE_LENGTH);
-    if (known && text) queryOptions[name] = text;
+    const rule = QUERY_PARAMETERS.some((parameter) => parameter.name === name)
+      ? VALUE_RULES[name]
+      : undefined;
+    if (!rule) {
+      refused.push({
+        parameter: 'queryOptions',
+        reason: 'the link names a parameter that is not a filter or bias of the widget',
+      });
+      continue;
+    }
+    if (value.trim() === '') continue;
+    const check = checkQueryValue(rule, value);
+    if (check.ok) queryOptions[name] = check.value;
+    else refused.push({parameter: key, reason: describeRefusal(check.refusal, check.rule)});
   }
   config.queryOptions = queryOptions;
-  return config;
+  return {config, refused};
+}
+
+/** The configuration of a URL query, without the notes (see `readConfig`). */
+export function parseConfig(search: string | URLSearchParams): PlaygroundConfig {
+  return readConfig(search).config;
+}
+
+/**
+ * Checks a value typed into the configurator's "Add" form with the rule of
+ * its parameter: the trimmed value, or why it is refused.
+ */
+export function checkTypedValue(
+  name: string,
+  value: string,
+): {ok: true; value: string} | {ok: false; reason: string} {
+  const rule = VALUE_RULES[name];
+  if (!rule) return {ok: false, reason: `${name} is not a filter or bias of the widget`};
+  const check = checkQueryValue(rule, value);
+  return check.ok ? check : {ok: false, reason: describeRefusal(check.refusal, check.rule)};
 }
 
 /** The options of `config` that differ from the widget's defaults, as a preset. */

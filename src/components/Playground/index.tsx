@@ -5,19 +5,21 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {callbacks} from '@site/src/data/address-lookup';
+import {identity} from '@site/src/identity';
 import type {SandboxRequest, SandboxResponse} from '@site/src/sandbox/types';
 import {
   BOOLEAN_OPTIONS,
   DEFAULT_CONFIG,
   QUERY_PARAMETERS,
+  checkTypedValue,
   configToQuery,
-  parseConfig,
+  readConfig,
   type Format,
   type PlaygroundConfig,
 } from './config';
 import {CODE_TABS, generateCode} from './codegen';
 import DemoWidget, {type DemoWidgetHandle} from './DemoWidget';
-import {countries, loadSandbox, testQueries} from './sandbox';
+import {countries, freeTextQueries, loadSandbox, testQueries} from './sandbox';
 import {
   EMPTY_METER,
   countRequest,
@@ -111,12 +113,14 @@ interface RequestEntry {
 /** The playground: configurator, live preview, callback and request logs, meter and code. */
 export default function Playground(): ReactNode {
   const search = useSyncExternalStore(subscribeToUrl, readSearch, () => '');
-  const config = useMemo(() => parseConfig(search), [search]);
+  const {config, refused} = useMemo(() => readConfig(search), [search]);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [requests, setRequests] = useState<RequestEntry[]>([]);
   const [meter, setMeter] = useState<Meter>(EMPTY_METER);
   const [newParameter, setNewParameter] = useState(QUERY_PARAMETERS[0].name);
   const [newValue, setNewValue] = useState('');
+  const [newValueError, setNewValueError] = useState('');
+  const [pinned, setPinned] = useState(false);
   const serial = useRef(0);
   const widget = useRef<DemoWidgetHandle>(null);
 
@@ -161,6 +165,20 @@ export default function Playground(): ReactNode {
           <h2 id="playground-options" className={styles.cardTitle}>
             Options
           </h2>
+          {refused.length > 0 ? (
+            <div className={styles.refused} role="status" data-refused-values="">
+              <p>
+                This playground link set values the playground does not accept, so it left them out:
+              </p>
+              <ul>
+                {refused.map((item, index) => (
+                  <li key={index}>
+                    <code>{item.parameter}</code>: {item.reason}.
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <fieldset className={styles.fieldset}>
             <legend>Countries</legend>
             <div className={styles.control}>
@@ -262,9 +280,14 @@ export default function Playground(): ReactNode {
               aria-label="Add a search parameter"
               onSubmit={(event) => {
                 event.preventDefault();
-                const value = newValue.trim();
-                if (!value) return;
-                update({queryOptions: {...config.queryOptions, [newParameter]: value}});
+                if (!newValue.trim()) return;
+                const check = checkTypedValue(newParameter, newValue);
+                if (!check.ok) {
+                  setNewValueError(`Not added: ${check.reason}.`);
+                  return;
+                }
+                setNewValueError('');
+                update({queryOptions: {...config.queryOptions, [newParameter]: check.value}});
                 setNewValue('');
               }}
             >
@@ -286,14 +309,21 @@ export default function Playground(): ReactNode {
                 type="text"
                 value={newValue}
                 placeholder={chosenParameter ? `e.g. ${chosenParameter.example}` : undefined}
-                aria-describedby="pg-parameter-help"
-                onChange={(event) => setNewValue(event.target.value)}
+                aria-describedby="pg-parameter-help pg-value-error"
+                aria-invalid={newValueError ? true : undefined}
+                onChange={(event) => {
+                  setNewValue(event.target.value);
+                  setNewValueError('');
+                }}
               />
               <button type="submit" className={styles.smallButton}>
                 Add
               </button>
               <p id="pg-parameter-help" className={styles.hint}>
                 {chosenParameter?.description}
+              </p>
+              <p id="pg-value-error" className={styles.error} role="alert">
+                {newValueError}
               </p>
             </form>
           </fieldset>
@@ -339,6 +369,32 @@ export default function Playground(): ReactNode {
                 <span className={styles.hint}>
                   {test.context ? `${test.context}: ` : ''}
                   <InlineCode text={test.description} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <h3 className={styles.subTitle}>Free text to try</h3>
+          <p className={styles.hint}>
+            Anything else you type is searched in the sandbox&rsquo;s small, fictional test dataset,
+            so the filters and biases of <code>queryOptions</code> narrow and reorder the
+            suggestions.
+          </p>
+          <ul className={styles.testQueries}>
+            {freeTextQueries.map((free) => (
+              <li key={free.query} data-free-text={free.query} data-context={free.context}>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  aria-label={`Type ${free.query} into the preview`}
+                  onClick={() => {
+                    if (free.format !== config.format) update({format: free.format});
+                    widget.current?.typeTestQuery(free.query, free.context);
+                  }}
+                >
+                  <code>{free.query}</code>
+                </button>{' '}
+                <span className={styles.hint}>
+                  {free.context}: <InlineCode text={free.description} />
                 </span>
               </li>
             ))}
@@ -428,10 +484,30 @@ export default function Playground(): ReactNode {
         <h2 id="playground-code" className={styles.cardTitle}>
           Code for this configuration
         </h2>
+        <div className={styles.checkRow}>
+          <input
+            id="pg-pinned"
+            type="checkbox"
+            checked={pinned}
+            aria-describedby="pg-pinned-hint"
+            onChange={(event) => setPinned(event.target.checked)}
+          />
+          <label htmlFor="pg-pinned">
+            Script tag: pin release {identity.widget.release.version} with Subresource Integrity
+          </label>
+          <span id="pg-pinned-hint" className={styles.hint}>
+            The <code>integrity</code> value is the SHA-384 hash the CDN publishes for that
+            release&rsquo;s file; the browser refuses the file if its bytes differ. You then upgrade
+            by hand, changing the version and the hash together.{' '}
+            <Link to="/docs/address-lookup/script#pin-the-major-version">Docs</Link>
+          </span>
+        </div>
         <Tabs groupId="integration">
           {CODE_TABS.map((tab) => (
             <TabItem key={tab.value} value={tab.value} label={tab.label}>
-              <CodeBlock language={tab.language}>{generateCode(tab.value, config)}</CodeBlock>
+              <CodeBlock language={tab.language}>
+                {generateCode(tab.value, config, {pinned})}
+              </CodeBlock>
             </TabItem>
           ))}
         </Tabs>

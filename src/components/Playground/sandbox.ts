@@ -1,7 +1,8 @@
 /**
  * What the playground takes from the sandbox: the countries of the test key,
  * the test queries to suggest (both read from the test-input catalogue, never
- * retyped) and the request handler, loaded on first use.
+ * retyped), free text to try on the sandbox's test dataset, and the request
+ * handler, loaded on first use.
  */
 import {casesFor, testKeys} from '../../sandbox/catalogue';
 import type {TestCase} from '../../sandbox/types';
@@ -66,6 +67,49 @@ export const testQueries: readonly TestQuery[] = casesFor('FindAddress').flatMap
     ];
   },
 );
+
+/** Free text to type: searched in the sandbox's fictional test dataset, so filters and biases change it. */
+export interface FreeTextQuery {
+  query: string;
+  /** Country to search (ISO alpha-3) and the format that fits it. */
+  context: string;
+  format: Format;
+  /** What to try with it, as Markdown inline text; it names `narrow`. */
+  description: string;
+  /** A filter that narrows its suggestions (the description names it). */
+  narrow: Readonly<Record<string, string>>;
+}
+
+/**
+ * Checked by tests/unit/playground-sandbox.test.ts: each finds several
+ * dataset addresses (no test case) in its country, and the filter or bias
+ * it names changes them.
+ */
+export const freeTextQueries: readonly FreeTextQuery[] = [
+  {
+    query: '1200 pearl st',
+    context: 'USA',
+    format: 'usa',
+    description: 'The API reference’s example, in three states: add `state_code` `OR` to keep one.',
+    narrow: {state_code: 'OR'},
+  },
+  {
+    query: 'sample',
+    context: 'USA',
+    format: 'usa',
+    description:
+      'Fictional streets and businesses across the US: try `state_code` `CO`, `postal_code_3` or `bias_ip`.',
+    narrow: {state_code: 'CO'},
+  },
+  {
+    query: 'high street',
+    context: 'GBR',
+    format: 'gbr',
+    description:
+      'A business in every fictional UK post town: try `postcode_area` `QH` or `bias_country`.',
+    narrow: {postcode_area: 'QH'},
+  },
+];
 
 let loading: Promise<Handle> | undefined;
 

@@ -4,7 +4,8 @@
  * presses Run, so the home page's initial JavaScript does not carry the
  * sandbox, nor the code that shows its answers.
  */
-import {getSandbox, testKeys, type SandboxRequest} from '@site/src/sandbox';
+import {getSandbox} from '@site/src/sandbox';
+import {firstRequests} from '@site/src/data/first-requests';
 
 export interface RunResult {
   /** `GET /keys/ak_test`, as the reader sees it in the sample. */
@@ -12,25 +13,6 @@ export interface RunResult {
   status: number;
   /** The JSON body, indented. */
   body: string;
-}
-
-/** The requests the block shows: check the test key, then search the test postcode. */
-export function firstRequests(): {label: string; request: SandboxRequest}[] {
-  return [
-    {
-      label: `GET /keys/${testKeys.usable}`,
-      request: {method: 'GET', path: `/keys/${testKeys.usable}`},
-    },
-    {
-      label: 'GET /autocomplete/addresses?query=ID1 1QD',
-      request: {
-        method: 'GET',
-        path: '/autocomplete/addresses',
-        query: {query: 'ID1 1QD'},
-        headers: {authorization: `api_key="${testKeys.usable}"`},
-      },
-    },
-  ];
 }
 
 /** Runs the requests and writes each answer into `output` (text only, no markup parsing). */
@@ -54,7 +36,7 @@ export function showFirstResponses(output: Element): void {
 
 export function runFirstRequests(): RunResult[] {
   const sandbox = getSandbox();
-  return firstRequests().map(({label, request}) => {
+  return firstRequests.map(({label, request}) => {
     const response = sandbox.handle(request);
     return {label, status: response.status, body: JSON.stringify(response.body, null, 2)};
   });

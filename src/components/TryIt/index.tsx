@@ -21,6 +21,9 @@ import {
   liveUrl,
   missingKeys,
   networkFailureMessage,
+  policyRefusalMessage,
+  refusesRequest,
+  type PolicyViolation,
   parametersOf,
   prepareRequest,
   takesBody,
@@ -31,6 +34,7 @@ import {
   type OperationParameter,
   type Target,
 } from './request';
+import {LOCAL_SANDBOX_PORT, LOCAL_SANDBOX_URL} from './local-sandbox';
 import styles from './styles.module.css';
 
 type SandboxModule = typeof import('@site/src/sandbox');
@@ -48,7 +52,6 @@ export function loadSandbox(): Promise<SandboxModule> {
 }
 
 /** The default base URL of `npm run sandbox`. */
-const LOCAL_SANDBOX_URL = 'http://localhost:4010/v1';
 
 interface Outcome {
   kind: 'response';
@@ -231,6 +234,27 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
   const [loadError, setLoadError] = useState<string | undefined>();
   const edited = useRef(false);
   const title = useRef<HTMLHeadingElement>(null);
+  /**
+   * The request in flight to a host other than the sandbox: whether it
+   * failed, and the Content-Security-Policy violation that refused it, if
+   * any (the event and the failed fetch may arrive in either order).
+   */
+  const sending = useRef<{url: string; failed: boolean; refusal?: PolicyViolation} | null>(null);
+
+  // A request the page's own policy refuses fails like a network error; the
+  // browser tells the page why with a securitypolicyviolation event.
+  useEffect(() => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      const pending = sending.current;
+      if (!pending || pending.refusal || !refusesRequest(event, pending.url)) return;
+      pending.refusal = event;
+      if (pending.failed) {
+        setOutcome({kind: 'error', message: policyRefusalMessage(pending.url, event)});
+      }
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, []);
 
   // The console replaces the button that opened it: keep keyboard focus in place.
   useEffect(() => title.current?.focus(), []);
@@ -342,6 +366,8 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
     }
     const base = target === 'live' ? identity.urls.api : customUrl.trim();
     const url = liveUrl(base, request);
+    const pending: {url: string; failed: boolean; refusal?: PolicyViolation} = {url, failed: false};
+    sending.current = pending;
     setBusy(true);
     try {
       const response = await fetch(url, {
@@ -353,7 +379,13 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
       });
       setOutcome(await fromFetch(response, target, started));
     } catch {
-      setOutcome({kind: 'error', message: networkFailureMessage(url, window.location.origin)});
+      pending.failed = true;
+      setOutcome({
+        kind: 'error',
+        message: pending.refusal
+          ? policyRefusalMessage(url, pending.refusal)
+          : networkFailureMessage(url, window.location.origin),
+      });
     } finally {
       setBusy(false);
     }
@@ -411,7 +443,9 @@ export default function TryIt({operation}: {operation: Operation}): ReactNode {
                 onChange={(event) => setCustomUrl(event.target.value)}
               />
               <p className={styles.hint}>
-                <code>npm run sandbox</code> serves the same sandbox at {LOCAL_SANDBOX_URL}.
+                <code>npm run sandbox</code> serves the same sandbox at {LOCAL_SANDBOX_URL}. This
+                page&rsquo;s security policy lets the console reach it there (port{' '}
+                {LOCAL_SANDBOX_PORT}, on 127.0.0.1 or localhost) and refuses other hosts.
               </p>
             </div>
           ) : null}

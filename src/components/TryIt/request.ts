@@ -347,3 +347,58 @@ export function networkFailureMessage(url: string, pageOrigin: string): string {
     `sandbox target, or send the same request with curl from a terminal.`
   );
 }
+
+/** The parts of a `securitypolicyviolation` event the console reads. */
+export interface PolicyViolation {
+  effectiveDirective: string;
+  blockedURI: string;
+  originalPolicy: string;
+}
+
+/**
+ * Whether a Content-Security-Policy violation is the refusal of a request to
+ * `url`: a `connect-src` violation whose blocked address has the same origin
+ * (browsers may report only the origin of a cross-origin address).
+ */
+export function refusesRequest(violation: PolicyViolation, url: string): boolean {
+  if (violation.effectiveDirective !== 'connect-src') return false;
+  try {
+    return new URL(violation.blockedURI).origin === new URL(url).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The sources of one directive of a policy, e.g. every origin of `connect-src`. */
+export function directiveSources(policy: string, directive: string): string[] {
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name?.toLowerCase() === directive) return sources;
+  }
+  return [];
+}
+
+/**
+ * What the console says when the page's own Content-Security-Policy refused
+ * the request: the browser never sent it, so neither the host nor the
+ * network is at fault. The hosts the policy allows come from the policy the
+ * browser enforced.
+ */
+export function policyRefusalMessage(url: string, violation: PolicyViolation): string {
+  let origin = url;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    // Keep the URL as typed.
+  }
+  const allowed = directiveSources(violation.originalPolicy, 'connect-src').filter(
+    (source) => source !== "'self'",
+  );
+  return (
+    `Refused by this page's Content-Security-Policy: the browser did not send the request, ` +
+    `because ${origin} is not among the hosts the docs may connect to (connect-src: ` +
+    `${allowed.join(', ') || 'this site only'}). The console can reach the live API and ` +
+    `npm run sandbox on its default port; for another host, send the same request with curl ` +
+    `from a terminal.`
+  );
+}

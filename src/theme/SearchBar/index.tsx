@@ -1,8 +1,10 @@
 import {
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -16,9 +18,42 @@ import {useSiteSearch} from '@site/src/search/useSiteSearch';
 
 /**
  * Pages listed in the dropdown (each with up to three headings). Each costs
- * one page fragment (1-5 KB) on a first search; the /search page lists more.
+ * one page fragment (1-5 KB, and a request) on a first search, which must stay
+ * within its budget (BENCHMARKS.md); the /search page lists more.
  */
-const LIMIT = 4;
+const LIMIT = 3;
+
+/**
+ * The box's text and section live outside the component, in this module.
+ * The classic theme renders the navbar inside each route's Layout, so a
+ * client-side navigation to a page of the other docs instance (a guide to an
+ * API page and back) or to a plain page throws the navbar away and mounts a
+ * new one, once the next page's code has loaded. What the reader typed in
+ * the meantime must not go with it: the new box renders the same draft, and
+ * takes focus and caret over from the old one (`handOver`).
+ */
+interface Draft {
+  readonly query: string;
+  readonly section: string;
+}
+const EMPTY_DRAFT: Draft = {query: '', section: ''};
+let draft = EMPTY_DRAFT;
+const listeners = new Set<() => void>();
+const draftStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): Draft => draft,
+  // The server HTML, and so the hydrating render, has an empty box.
+  getServer: (): Draft => EMPTY_DRAFT,
+  set(change: Partial<Draft>): void {
+    draft = {...draft, ...change};
+    for (const listener of listeners) listener();
+  },
+};
+/** The caret or selection of the box that was unmounted while it had focus. */
+let handOver: readonly [number, number] | undefined;
 
 /** One row of the listbox: a page, or a heading of the page above it. */
 interface Row {
@@ -57,8 +92,13 @@ export default function SearchBar(): ReactNode {
   const id = useId();
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [section, setSection] = useState('');
+  const {query, section} = useSyncExternalStore(
+    draftStore.subscribe,
+    draftStore.get,
+    draftStore.getServer,
+  );
+  const setQuery = (value: string): void => draftStore.set({query: value});
+  const setSection = (value: string): void => draftStore.set({section: value});
   // The page the list was opened on: a client-side navigation (a result
   // opened) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -72,6 +112,21 @@ export default function SearchBar(): ReactNode {
   const active = selection.answer === search.answer ? selection.index : 0;
   const setActive = (update: (current: number) => number): void =>
     setSelection({answer: search.answer, index: update(active)});
+
+  // Take focus over from the box this one replaces, and hand it to the next.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (box && handOver) {
+      box.focus();
+      box.setSelectionRange(...handOver);
+    }
+    handOver = undefined;
+    return () => {
+      if (box && box === document.activeElement) {
+        handOver = [box.selectionStart ?? box.value.length, box.selectionEnd ?? box.value.length];
+      }
+    };
+  }, []);
 
   const listId = `${id}-results`;
   const optionId = (index: number): string => `${id}-option-${index}`;
@@ -123,7 +178,7 @@ export default function SearchBar(): ReactNode {
         : search.answer && search.answer.total === 0
           ? `No pages match “${answeredQuery}”.`
           : search.answer?.retriedAs
-            ? `No exact match; showing pages with words starting “${search.answer.retriedAs}”.`
+            ? `No exact match; showing results for “${search.answer.retriedAs}”.`
             : search.answer
               ? `${search.answer.total} ${search.answer.total === 1 ? 'page' : 'pages'} found.`
               : '';

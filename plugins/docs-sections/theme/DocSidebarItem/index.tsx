@@ -42,7 +42,8 @@ function LazyItems({url, ...props}: Props & {url: string}): ReactNode {
     };
   }, [href, items]);
   if (!items) {
-    const {[LAZY_ITEMS]: _url, ...customProps} = props.item.customProps ?? {};
+    const customProps = {...props.item.customProps};
+    delete customProps[LAZY_ITEMS];
     return <DocSidebarItem {...props} item={{...props.item, customProps}} />;
   }
   return (

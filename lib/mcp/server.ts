@@ -1,0 +1,454 @@
+/**
+ * The MCP server over the docs: the tools of tools.ts with their JSON
+ * Schemas (zod, as the SDK takes them), the resources (llms.txt,
+ * openapi.json, each page's twin through a template) and the
+ * "integrate-address-lookup" prompt. Transport-free: scripts/mcp.ts connects
+ * it to stdio or Streamable HTTP, and the tests to an in-memory pair.
+ */
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+import {sampleLanguages} from '../openapi/sample-languages';
+import {sampleLanguageValues} from './operations';
+import type {ToolName} from './tool-names';
+import {
+  callSandbox,
+  getOperation,
+  getPage,
+  listOperationsTool,
+  listTestInputs,
+  resolvePage,
+  searchDocs,
+  type ToolContext,
+} from './tools';
+
+export interface DocsServerOptions extends ToolContext {
+  /** The server's name as clients show it, e.g. "acme-docs". */
+  name: string;
+  /** The product's name, for descriptions and the prompt. */
+  productName: string;
+}
+
+const methods = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH'] as const;
+
+/** A tool answer: readable text for the model, the same facts as structured content. */
+function answer<T extends object>(text: string, structured: T): CallToolResult {
+  return {
+    content: [{type: 'text', text}],
+    structuredContent: structured as Record<string, unknown>,
+  };
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+const headingShape = z.object({text: z.string(), anchor: z.string().optional(), url: z.string()});
+
+/** Prefix for page resources: `docs://pages/docs/guides/testing`. */
+export const PAGE_RESOURCE_PREFIX = 'docs://pages/';
+
+export function createDocsServer(options: DocsServerOptions): McpServer {
+  const tool = (name: ToolName) => name;
+  const {data, name, productName} = options;
+  const context: ToolContext = options;
+  const version = data.apiVersion;
+  const sections = [...new Set(data.pages.map((page) => page.section))].sort();
+  const server = new McpServer(
+    {name, version, title: `${productName} documentation`},
+    {
+      instructions:
+        `The ${productName} documentation, API reference (API version ${version}) and an offline sandbox of the API. ` +
+        'Find pages with search_docs, read them with get_page (long pages come in parts: pass nextCursor back). ' +
+        'For the HTTP API use list_operations and get_operation (parameters, schemas, error codes, the page sample in your language); ' +
+        'try requests with call_sandbox, which answers offline, exactly as documented, for the cases list_test_inputs lists. ' +
+        'Nothing here calls a live host.',
+    },
+  );
+
+  server.registerTool(
+    tool('search_docs'),
+    {
+      title: 'Search the docs',
+      description:
+        'Full-text search over every page of the docs (widget, verification, guides, data, integrations, API reference), typo-tolerant. Returns ranked pages with their URL, the heading that matched best (with its anchor) and a short excerpt. Read a result with get_page.',
+      inputSchema: {
+        query: z.string().min(1).max(500).describe('A question or a few words, in your own words'),
+        section: z
+          .string()
+          .optional()
+          .describe(
+            `Limit to one section of the site: ${sections.join(', ')} ("docs" holds the top-level pages)`,
+          ),
+        limit: z.number().int().min(1).max(20).optional().describe('How many pages (default 5)'),
+      },
+      outputSchema: {
+        apiVersion: z.string(),
+        query: z.string(),
+        section: z.string().optional(),
+        results: z.array(
+          z.object({
+            path: z.string(),
+            url: z.string(),
+            title: z.string(),
+            section: z.string(),
+            heading: headingShape.optional(),
+            excerpt: z.string(),
+            score: z.number(),
+          }),
+        ),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (input) => {
+      const result = await searchDocs(context, input);
+      const lines = result.results.map(
+        (hit, index) =>
+          `${index + 1}. ${hit.title} (${hit.path})${hit.heading ? `, section "${hit.heading.text}" ${hit.heading.url}` : ` ${hit.url}`}\n   ${hit.excerpt}`,
+      );
+      return answer(
+        `${result.results.length} pages for "${result.query}" (API version ${version}):\n\n${lines.join('\n') || 'No page matched: try other words.'}`,
+        result,
+      );
+    },
+  );
+
+  server.registerTool(
+    tool('get_page'),
+    {
+      title: 'Read a docs page',
+      description:
+        "A page's Markdown (its published .md twin), or one section of it. Pages longer than about 4,000 tokens come in parts: pass the answer's nextCursor to get the next part.",
+      inputSchema: {
+        page: z
+          .string()
+          .min(1)
+          .max(500)
+          .optional()
+          .describe(
+            'The page: a path (/docs/guides/testing), its URL, or its .md URL; a #anchor selects a section',
+          ),
+        section: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('A heading of the page, by anchor (test-keys) or text (Test keys)'),
+        cursor: z
+          .string()
+          .max(2000)
+          .optional()
+          .describe('The nextCursor of a previous get_page answer, for the next part'),
+      },
+      outputSchema: {
+        apiVersion: z.string(),
+        url: z.string(),
+        title: z.string(),
+        description: z.string(),
+        section: headingShape.optional(),
+        part: z.number().int(),
+        parts: z.number().int(),
+        nextCursor: z.string().optional(),
+        tokens: z.number().int(),
+        markdown: z.string(),
+        outline: z.array(
+          z.object({depth: z.number().int(), text: z.string(), anchor: z.string().optional()}),
+        ),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (input) => {
+      const result = await getPage(context, input);
+      const header = `${result.title}: ${result.section ? `section "${result.section.text}" of ` : ''}${result.url} (API version ${version}), part ${result.part} of ${result.parts}${result.nextCursor ? `; next part: get_page with cursor "${result.nextCursor}"` : ''}`;
+      return answer(`${header}\n\n${result.markdown}`, result);
+    },
+  );
+
+  server.registerTool(
+    tool('list_operations'),
+    {
+      title: 'List API operations',
+      description:
+        'Every operation of the HTTP API (operationId, method, path, summary, tags, reference page), optionally those of one tag.',
+      inputSchema: {
+        tag: z
+          .string()
+          .max(100)
+          .optional()
+          .describe('Only operations with this tag, e.g. "Address Search", "US", "UK", "Keys"'),
+      },
+      outputSchema: {
+        apiVersion: z.string(),
+        tag: z.string().optional(),
+        operations: z.array(
+          z.object({
+            operationId: z.string(),
+            method: z.string(),
+            path: z.string(),
+            summary: z.string(),
+            tags: z.array(z.string()),
+            pageUrl: z.string(),
+          }),
+        ),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    (input) => {
+      const result = listOperationsTool(context, input);
+      const lines = result.operations.map(
+        (operation) =>
+          `- ${operation.operationId}: ${operation.method} ${operation.path}, ${operation.summary} [${operation.tags.join(', ')}]`,
+      );
+      return answer(
+        `${result.operations.length} operations (API version ${version}):\n${lines.join('\n')}`,
+        result,
+      );
+    },
+  );
+
+  server.registerTool(
+    tool('get_operation'),
+    {
+      title: 'Describe an API operation',
+      description:
+        "One operation of the HTTP API: method, URL, parameters, request body and response schemas (dereferenced, compact), error codes, its reference page and the page's request sample in the language asked for, plus the ids of its documented test inputs.",
+      inputSchema: {
+        operationId: z.string().min(1).max(100).describe('The operationId, e.g. AddressVerify'),
+        language: z
+          .enum(sampleLanguageValues)
+          .optional()
+          .describe('Language of the sample (default curl)'),
+      },
+      outputSchema: {
+        apiVersion: z.string(),
+        operation: z.looseObject({
+          operationId: z.string(),
+          method: z.string(),
+          path: z.string(),
+          url: z.string(),
+          pageUrl: z.string(),
+          sample: z.object({language: z.string(), label: z.string(), source: z.string()}),
+        }),
+        testInputs: z.array(z.string()),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (input) => {
+      const result = await getOperation(context, input);
+      const {operation} = result;
+      const text = [
+        `${operation.operationId}: ${operation.method} ${operation.url} (API version ${version})`,
+        operation.summary,
+        `Reference page: ${operation.pageUrl}`,
+        '',
+        operation.description,
+        '',
+        `Sample (${operation.sample.label}):`,
+        '```' +
+          (sampleLanguages.find((language) => language.value === operation.sample.language)
+            ?.highlight ?? ''),
+        operation.sample.source.trimEnd(),
+        '```',
+        '',
+        'Error codes:',
+        ...operation.errorCodes.map(
+          (error) =>
+            `- ${error.status}${error.code ? ` / ${error.code}` : ''}: ${error.message ?? ''}${error.case ? ` (${error.case})` : ''}`,
+        ),
+        '',
+        `Test inputs: ${result.testInputs.join(', ') || 'none'} (list_test_inputs, call_sandbox)`,
+        '',
+        'Parameters, request body and responses:',
+        json({
+          parameters: operation.parameters,
+          requestBody: operation.requestBody,
+          responses: operation.responses,
+        }),
+      ];
+      return answer(text.join('\n'), result);
+    },
+  );
+
+  server.registerTool(
+    tool('list_test_inputs'),
+    {
+      title: 'List test inputs',
+      description:
+        "The documented test keys and test inputs, each with the exact request and the answer the API (and call_sandbox) gives. Without operationId: every case, answers by status and code; with it: that operation's cases with their whole answers.",
+      inputSchema: {
+        operationId: z
+          .string()
+          .max(100)
+          .optional()
+          .describe('Only the cases of this operation, e.g. Postcodes'),
+      },
+      outputSchema: {
+        apiVersion: z.string(),
+        operationId: z.string().optional(),
+        cases: z.array(
+          z.object({
+            id: z.string(),
+            operationId: z.string(),
+            description: z.string(),
+            request: z.looseObject({method: z.string(), path: z.string()}),
+            response: z.object({
+              status: z.number(),
+              code: z.number().optional(),
+              body: z.unknown().optional(),
+            }),
+          }),
+        ),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    (input) => {
+      const result = listTestInputs(context, input);
+      const lines = result.cases.map(
+        (testCase) =>
+          `- ${testCase.id} (${testCase.operationId}): ${testCase.request.method} ${testCase.request.path} → ${testCase.response.status}${testCase.response.code ? ` / ${testCase.response.code}` : ''}. ${testCase.description}`,
+      );
+      return answer(
+        `${result.cases.length} test inputs (API version ${version}):\n${lines.join('\n')}${result.operationId ? `\n\nRequests and answers:\n${json(result.cases)}` : ''}`,
+        result,
+      );
+    },
+  );
+
+  server.registerTool(
+    tool('call_sandbox'),
+    {
+      title: 'Call the API sandbox',
+      description:
+        'Runs one HTTP request on the in-process sandbox of the API and returns its status, headers and body. The sandbox answers the documented test inputs exactly and validates other requests against the OpenAPI description; it never calls a live host. Send keys in the Authorization header as the docs do.',
+      inputSchema: {
+        method: z.enum(methods).describe('HTTP method'),
+        path: z
+          .string()
+          .min(1)
+          .max(2000)
+          .describe(
+            'Path after the API host, with or without /v1 (/v1/postcodes/ID1%201QD); a full API URL is accepted and only its path and query are used',
+          ),
+        query: z
+          .record(z.string(), z.union([z.string(), z.array(z.string())]))
+          .optional()
+          .describe('Query parameters (added to any in the path)'),
+        headers: z
+          .record(z.string(), z.string())
+          .optional()
+          .describe('Request headers, e.g. {"Authorization": "api_key=\\"...\\""}'),
+        body: z.unknown().optional().describe('JSON body of POST and PUT requests'),
+      },
+      outputSchema: {
+        apiVersion: z.string(),
+        request: z.object({
+          method: z.string(),
+          path: z.string(),
+          query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        }),
+        status: z.number().int(),
+        headers: z.record(z.string(), z.string()),
+        body: z.unknown(),
+        matchedCase: z.object({id: z.string(), description: z.string()}).optional(),
+      },
+      annotations: {readOnlyHint: false, destructiveHint: false, openWorldHint: false},
+    },
+    (input) => {
+      const result = callSandbox(context, input);
+      const body = typeof result.body === 'string' ? result.body : json(result.body);
+      return answer(
+        `${result.request.method} ${result.request.path} → ${result.status} (sandbox, API version ${version})${result.matchedCase ? `\nDocumented test input: ${result.matchedCase.id}: ${result.matchedCase.description}` : ''}\n\n${body}`,
+        result,
+      );
+    },
+  );
+
+  server.registerResource(
+    'llms.txt',
+    'docs://llms.txt',
+    {
+      title: 'llms.txt',
+      description: 'The index of the docs for language models: every page with its description',
+      mimeType: 'text/markdown',
+    },
+    (uri) => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: data.llmsTxt}]}),
+  );
+
+  server.registerResource(
+    'openapi.json',
+    'docs://openapi.json',
+    {
+      title: 'OpenAPI description',
+      description: `The published OpenAPI description of the API, version ${version}`,
+      mimeType: 'application/json',
+    },
+    (uri) => ({contents: [{uri: uri.href, mimeType: 'application/json', text: data.openapiText}]}),
+  );
+
+  server.registerResource(
+    'page',
+    new ResourceTemplate(`${PAGE_RESOURCE_PREFIX}{+path}`, {
+      list: () => ({
+        resources: data.pages.map((page) => ({
+          uri: `${PAGE_RESOURCE_PREFIX}${page.path.slice(1)}`,
+          name: page.title,
+          description: page.description || undefined,
+          mimeType: 'text/markdown',
+        })),
+      }),
+    }),
+    {
+      title: 'Docs page',
+      description: "A page's Markdown twin, e.g. docs://pages/docs/guides/testing",
+      mimeType: 'text/markdown',
+    },
+    (uri, variables) => {
+      const path = String(variables.path ?? '');
+      const found = resolvePage(data, `/${path}`);
+      if (!found) throw new Error(`No page at /${path}.`);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: found.page.markdown}]};
+    },
+  );
+
+  server.registerPrompt(
+    'integrate-address-lookup',
+    {
+      title: 'Integrate address lookup into a form',
+      description: `Walks through adding the ${productName} address lookup widget to a form, from the quick start to a form tested against the sandbox.`,
+      argsSchema: {
+        style: z
+          .enum(['script', 'npm', 'react'])
+          .optional()
+          .describe('How the page loads the widget (default: script tag)'),
+        country: z
+          .string()
+          .optional()
+          .describe('The country the form is for, e.g. USA (default) or GBR'),
+      },
+    },
+    ({style = 'script', country = 'USA'}) => ({
+      messages: [
+        {
+          role: 'user',
+          content: {
+            type: 'text',
+            text: [
+              `Add ${productName} address lookup to my address form (${style === 'script' ? 'loaded with a script tag' : style === 'npm' ? 'installed from npm' : 'as a React component'}, addresses in ${country}). Use the ${name} MCP tools, and nothing from memory:`,
+              '',
+              '1. get_page /docs/address-lookup for the quick start, then get_page ' +
+                `/docs/address-lookup/${style} for this way of loading the widget.`,
+              '2. get_page /docs/address-lookup/configure and map my form inputs to the output fields it lists for this country; check each option you use with search_docs or /docs/address-lookup/additional-configuration.',
+              '3. list_test_inputs for the test key and the test inputs (use them, never a real key, while testing); read /docs/guides/testing.',
+              '4. Check the requests the widget makes with call_sandbox: FindAddress (get_operation FindAddress) with a test query, then the retrieve operation it names, and compare the answers with the fields you mapped.',
+              '5. Add a check that the form was filled from a suggestion before it is submitted (/docs/address-lookup/validate-before-submitting), and a test that types a test input and asserts the filled fields.',
+              '6. Before going live, read /docs/guides/api-key-secure and /docs/guides/allowed-urls.',
+              '',
+              `Quote the page URLs you relied on, and say which API version (${version}) the answers are for.`,
+            ].join('\n'),
+          },
+        },
+      ],
+    }),
+  );
+
+  return server;
+}

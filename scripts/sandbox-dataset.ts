@@ -1,0 +1,38 @@
+/**
+ * Writes the sandbox's test dataset, src/sandbox/dataset/dataset.json, from
+ * its seeded generator (src/sandbox/dataset/generate.ts) and the records of
+ * the OpenAPI examples. Run it after changing the generator or those
+ * examples: `npx tsx scripts/sandbox-dataset.ts`. With `--check` it writes
+ * nothing and exits 1 when the committed file is out of date (the unit test
+ * tests/unit/sandbox-dataset.test.ts makes the same check).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {apiReference} from '../config/api-docs';
+import {bundleOpenApi} from '../lib/openapi/bundle';
+import {formatDataset, generateDataset, specExamples} from '../src/sandbox/dataset/generate';
+
+export const DATASET_FILE = path.join(__dirname, '..', 'src', 'sandbox', 'dataset', 'dataset.json');
+
+async function main(): Promise<void> {
+  const document = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+  const text = formatDataset(generateDataset(specExamples(document)));
+  const current = fs.existsSync(DATASET_FILE) ? fs.readFileSync(DATASET_FILE, 'utf8') : '';
+  if (process.argv.includes('--check')) {
+    if (current !== text) {
+      console.error(
+        `[dataset] ${DATASET_FILE} is out of date: run npx tsx scripts/sandbox-dataset.ts`,
+      );
+      process.exit(1);
+    }
+    console.log('[dataset] up to date');
+    return;
+  }
+  fs.writeFileSync(DATASET_FILE, text);
+  console.log(`[dataset] wrote ${DATASET_FILE} (${Buffer.byteLength(text)} bytes)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[dataset] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {BrowserContext, Page, Request} from '@playwright/test';
+import {analyticsIds} from '../../config/analytics';
+
+/**
+ * The provider's PostHog proxy, played by the test: it serves the real
+ * posthog-js library (the `posthog-js` devDependency, the file the proxy
+ * passes on from PostHog) and records every request and every event the
+ * library sends, decoded, so tests see what PostHog would receive.
+ */
+
+export const posthogOrigin = analyticsIds.posthogHost
+  ? new URL(analyticsIds.posthogHost).origin
+  : '';
+
+const library = fs.readFileSync(
+  path.join(__dirname, '../../node_modules/posthog-js/dist/array.js'),
+  'utf8',
+);
+
+export interface CapturedEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
+
+export interface PosthogTraffic {
+  /** Every request to the proxy, as `METHOD /path`. */
+  requests: string[];
+  /** Every event posted to it. */
+  events: CapturedEvent[];
+}
+
+/** The events of one capture request, whatever its encoding (plain, base64 or gzip). */
+export function decodeEvents(request: Request): CapturedEvent[] {
+  const url = new URL(request.url());
+  const buffer = request.postDataBuffer();
+  if (!buffer) return [];
+  let text: string;
+  const compression = url.searchParams.get('compression');
+  if (compression === 'gzip-js' || buffer[0] === 0x1f) {
+    text = zlib.gunzipSync(buffer).toString('utf8');
+  } else {
+    text = buffer.toString('utf8');
+    if (text.startsWith('data=')) {
+      const data = decodeURIComponent(new URLSearchParams(text).get('data') ?? '');
+      text = compression === 'base64' ? Buffer.from(data, 'base64').toString('utf8') : data;
+    }
+  }
+  const parsed = JSON.parse(text) as unknown;
+  const list = Array.isArray(parsed) ? parsed : ((parsed as {batch?: unknown[]}).batch ?? [parsed]);
+  return list as CapturedEvent[];
+}
+
+/**
+ * Serves the library and answers every other request to the proxy, recording
+ * them. The browser is made to look like a reader's: posthog-js drops every
+ * event of a browser that says it is automated (`navigator.webdriver`, a
+ * headless brand), as Playwright's Chromium does.
+ */
+export async function servePosthog(target: Page | BrowserContext): Promise<PosthogTraffic> {
+  await target.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', {get: () => false});
+    Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => undefined});
+  });
+  const traffic: PosthogTraffic = {requests: [], events: []};
+  await target.route(
+    (url) => url.origin === posthogOrigin,
+    async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      traffic.requests.push(`${request.method()} ${url.pathname}`);
+      if (url.pathname === '/static/array.js') {
+        await route.fulfill({contentType: 'text/javascript', body: library});
+        return;
+      }
+      if (request.method() === 'POST') traffic.events.push(...decodeEvents(request));
+      await route.fulfill({
+        status: 200,
+        headers: {'Access-Control-Allow-Origin': '*'},
+        contentType: 'application/json',
+        body: '{"status":1}',
+      });
+    },
+  );
+  return traffic;
+}
+
+/** The paths of the page views PostHog received, in order. */
+export const pageviews = (traffic: PosthogTraffic) =>
+  traffic.events
+    .filter((event) => event.event === '$pageview')
+    .map((event) => String(event.properties.$pathname ?? ''));
