@@ -4,6 +4,10 @@
  * It serves what `npm run build` published in build/ and answers
  * call_sandbox with the in-process sandbox engine (src/sandbox): no network.
  *
+ * `npm run mcp` runs it from a JavaScript bundle that scripts/mcp.mjs makes
+ * and caches, so nothing here is compiled at start-up; `npx tsx
+ * scripts/mcp.ts` runs it from source.
+ *
  * Options: --build DIR (default build), --host ADDRESS (default 127.0.0.1),
  * --allowed-host NAME and --allowed-origin URL (repeatable; for a reverse
  * proxy on the docs domain). Logs go to stderr: stdout is the protocol.
@@ -12,7 +16,6 @@ import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {parseArguments} from '../lib/mcp/arguments';
 import {loadDocsData, MissingBuildError} from '../lib/mcp/data';
-import {startHttpServer} from '../lib/mcp/http';
 import {DocsSearch} from '../lib/mcp/search';
 import {createDocsServer} from '../lib/mcp/server';
 import {identity} from '../src/identity';
@@ -50,6 +53,9 @@ async function main(): Promise<void> {
   };
 
   if (args.http) {
+    // Loaded only here: the HTTP transport's imports (Hono's Node adapter
+    // sets up fetch's Request and Response) would slow every stdio start.
+    const {startHttpServer} = await import('../lib/mcp/http');
     const {url, close} = await startHttpServer({
       createServer,
       port: args.port,

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Debian packages the tests need beyond Node: Chromium for the browser
 # tests, nginx to serve the build as production does, and the language
-# toolchains that check the generated API samples (Python, Java, PHP, Ruby,
-# Go; tests/support/toolchains.ts). Installs only what is missing, with one
+# toolchains that check the generated API samples and run every sample of the
+# built site (curl, Python with requests, Java, PHP with its curl extension,
+# Ruby, Go; tests/support/toolchains.ts, npm run test:samples). Installs only what is missing, with one
 # apt-get call, as root. Without root it names what is missing and exits 1:
 # it never calls sudo.
 #
@@ -11,7 +12,7 @@
 set -uo pipefail
 
 missing=()
-need() { # need PACKAGE COMMAND...: PACKAGE is missing unless every COMMAND runs
+need() { # need PACKAGE COMMAND...: PACKAGE is missing unless every COMMAND exists
   local package=$1 command
   shift
   for command in "$@"; do
@@ -25,9 +26,21 @@ need() { # need PACKAGE COMMAND...: PACKAGE is missing unless every COMMAND runs
 
 need chromium "${CHROMIUM_PATH:-/usr/bin/chromium}"
 need nginx "${NGINX_PATH:-/usr/sbin/nginx}"
+# needs PACKAGE CHECK...: PACKAGE is missing unless the CHECK command succeeds
+needs() {
+  local package=$1
+  shift
+  "$@" >/dev/null 2>&1 || missing+=("$package")
+}
+
+need curl curl
 need python3 python3
-need default-jdk-headless javac
+# Python samples run with Debian's interpreter (python3 on PATH may be a
+# pyenv shim that cannot see Debian's site-packages) and its requests.
+needs python3-requests /usr/bin/python3 -c 'import requests'
+need default-jdk-headless javac java
 need php-cli php
+needs php-curl php -r 'exit(function_exists("curl_init") ? 0 : 1);'
 need ruby ruby
 need golang-go go gofmt
 

@@ -3,9 +3,12 @@
 # inputs (npm run gen), then side by side the static checks (typecheck, lint,
 # format, the OpenAPI lint), the unit tests (the content check of npm run
 # check among them) and the production build (what npm run build runs after
-# gen; any warning fails it), then the browser tests against that build.
+# gen; any warning fails it), then the browser tests against that build, then
+# every sample of the built site (npm run test:samples).
 # Prints one summary line "N passed, N failed" at the end.
-# Each static check counts as one test; unit and browser tests count one each.
+# Each static check counts as one test; unit and browser tests count one each;
+# the samples count one per language (curl, javascript, node, python, php,
+# ruby, go, java, widget, fragment): a language passes when all its samples do.
 # A skipped unit or browser test counts as failed unless allowed below.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -117,6 +120,29 @@ count_report() {
   fi
 }
 
+# Adds the per-language totals of the sample harness: one test per language.
+count_samples() {
+  local file=$1 output p f
+  if [[ ! -f $file ]]; then
+    failed=$((failed + 1))
+    failures+=("samples: no report written")
+    return
+  fi
+  output=$(node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const bad = r.summary.filter((s) => s.failed > 0).map((s) => s.language);
+    if (r.pageErrors.length > 0) bad.push("pages that could not be read");
+    console.log(r.summary.length - r.summary.filter((s) => s.failed > 0).length, bad.length);
+    for (const name of bad) console.log(name);
+  ' "$file")
+  read -r p f <<<"${output%%$'\n'*}"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if ((f > 0)); then
+    while IFS= read -r name; do failures+=("samples: $name"); done < <(tail -n +2 <<<"$output")
+  fi
+}
+
 mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json
 
@@ -156,6 +182,11 @@ if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
   note "browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)"
   npx playwright test
   count_report "browser tests" test-results/e2e.json
+
+  note "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)"
+  rm -f test-results/samples.json
+  npm run --silent test:samples -- --json test-results/samples.json
+  count_samples test-results/samples.json
 fi
 
 if ((${#failures[@]} > 0)); then

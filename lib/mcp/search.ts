@@ -157,17 +157,28 @@ export class DocsSearch {
   }
 
   /**
-   * A search indexed a few pages at a time, yielding between them, so a
-   * server keeps answering (the tool list, a page) while it builds.
+   * A search indexed a few pages at a time, yielding to the event loop
+   * before each batch (the first included), so a server answers what is
+   * already queued (the tool list, a page) while it builds. A page's document
+   * is made with its batch: its headings read the built HTML page.
    */
-  static async build(pages: readonly DocPage[]): Promise<DocsSearch> {
+  static async build(pages: readonly DocPage[], {batchSize = 8} = {}): Promise<DocsSearch> {
     const search = new DocsSearch(pages, {index: false});
-    await search.index.addAllAsync(search.documents(), {chunkSize: 8});
+    for (let start = 0; start < search.pages.length; start += batchSize) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const end = Math.min(start + batchSize, search.pages.length);
+      for (let id = start; id < end; id++) search.index.add(search.document(id));
+    }
     return search;
   }
 
   private documents(): PageDocument[] {
-    return this.pages.map((page, id) => ({
+    return this.pages.map((_, id) => this.document(id));
+  }
+
+  private document(id: number): PageDocument {
+    const page = this.pages[id]!;
+    return {
       id,
       title: page.title,
       description: page.description,
@@ -176,7 +187,7 @@ export class DocsSearch {
         .map((heading) => heading.text)
         .join(' \n '),
       body: indexText(page.markdown),
-    }));
+    };
   }
 
   /** Site sections that have pages, for the `section` filter. */

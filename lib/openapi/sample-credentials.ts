@@ -1,6 +1,8 @@
 /**
- * Credentials shown in request samples: the free test key; management keys have
- * no test value, so samples show where to put yours.
+ * Credentials shown in request samples: the documented test key and the
+ * test management key (user token) that owns it, so every sample runs as
+ * copied against the sandbox (`npm run sandbox`) and the live API's test
+ * mode. A sample that demonstrates a key error writes its key itself.
  */
 import {testKeys} from '../../src/sandbox/test-keys';
 
@@ -13,5 +15,5 @@ export interface SampleCredentials {
 
 export const defaultCredentials: SampleCredentials = {
   apiKey: testKeys.usable,
-  managementKey: 'YOUR_MANAGEMENT_KEY',
+  managementKey: testKeys.managementToken,
 };

@@ -309,7 +309,7 @@ export function ruby(request: SampleRequest): string {
   }
   lines.push(
     '',
-    'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: true) do |http|',
+    'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") do |http|',
     '  http.request(request)',
     'end',
   );

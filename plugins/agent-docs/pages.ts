@@ -19,8 +19,8 @@ export interface LoadedDoc extends DocPage {
   /** Route of the docs version the page belongs to, e.g. `/docs/api`. */
   versionPath: string;
   /**
-   * The operation a generated API page documents, from the `api` metadata
-   * docusaurus-plugin-openapi-docs writes into its front matter.
+   * The operation a generated API page documents, from the `api: {operationId}`
+   * marker of its front matter (lib/openapi/templates/api.mustache).
    */
   operationId?: string;
 }

@@ -17,6 +17,9 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import {fenceAttributes} from '../../lib/content-lint/fence-meta';
+
+export {fenceAttributes};
 
 export interface JsonBlock {
   file: string;
@@ -36,15 +39,6 @@ type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `key=value` pairs of a fence's meta string. */
-export function fenceAttributes(meta: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const match of meta.matchAll(/([A-Za-z]+)=("[^"]*"|\S+)/g)) {
-    out[match[1]] = match[2].replace(/^"|"$/g, '');
-  }
-  return out;
 }
 
 /** A copy of a schema document without `required` lists (for excerpts). */

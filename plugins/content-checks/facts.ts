@@ -11,6 +11,12 @@
  *   names an `anchor` (otherwise watch() has nothing to wait for).
  * - No code sample sends the API key in the URL (server samples use the
  *   `Authorization` header; the widget's `apiKey` option is the exception).
+ * - A code fence's `expect=` and `norun=` (read by `npm run test:samples`)
+ *   are well formed.
+ * - No page shows an invented key: every `ak_...` API key and `uk_...`
+ *   management key in code, inline code or prose is a documented test key
+ *   (src/sandbox/test-keys.ts), so a sample runs as copied; `sl_...`
+ *   licensee keys in request samples are the sandbox's (`sl_test_...`).
  * - Every API path in prose (`/v1/...` URLs, `GET /path` spans) is an
  *   operation of the spec, and every query parameter it shows is one of that
  *   operation's parameters.
@@ -41,6 +47,7 @@ import {visit} from 'unist-util-visit';
 import type {Code, InlineCode, Root, Text} from 'mdast';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {replaceTokens} from '../identity-tokens';
+import {sampleFence} from '../../lib/content-lint/fence-meta';
 import {lintClaims, type ClaimSpec} from './claims';
 import {lintWidgetClaims} from './claims-widget';
 import {knownOptionNames, reactPropNames} from '../../src/data/address-lookup';
@@ -455,6 +462,37 @@ function lintSample(
 const keyInUrlPattern =
   /[?&](?:api_key|user_token)=|--data-urlencode ['"]?(?:api_key|user_token)=|URLSearchParams\(\{[^}]*\b(?:api_key|user_token)\s*:|(?:params\s*=\s*|urlencode\()\{[^}]*["'](?:api_key|user_token)["']/;
 
+/** Keys the docs may show: the documented test keys and tokens. */
+const documentedKeys: ReadonlySet<string> = new Set(Object.values(testKeys));
+const KEY_LIKE = /\b(?:ak|uk)_[A-Za-z0-9_]+/g;
+const LICENSEE_KEY_LIKE = /\bsl_[A-Za-z0-9_]+/g;
+/** Licensee keys of the sandbox: the test licensee and the ones it creates. */
+const SANDBOX_LICENSEE = /^sl_test_/;
+
+/** Invented-looking keys in a text: API keys and user tokens that are not test keys. */
+export function inventedKeys(text: string, {licensees = false} = {}): string[] {
+  const found = [...text.matchAll(KEY_LIKE)]
+    .map((match) => match[0])
+    .filter((key) => !documentedKeys.has(key));
+  if (licensees) {
+    found.push(
+      ...[...text.matchAll(LICENSEE_KEY_LIKE)]
+        .map((match) => match[0])
+        .filter((key) => !SANDBOX_LICENSEE.test(key)),
+    );
+  }
+  return [...new Set(found)];
+}
+
+function inventedKeyMessage(key: string): string {
+  const use = key.startsWith('uk_')
+    ? `the test management key ${testKeys.managementToken} (src/sandbox/test-keys.ts)`
+    : key.startsWith('sl_')
+      ? 'a licensee key of the sandbox, such as sl_test_bakery (src/sandbox/catalogue.ts)'
+      : `the test key ${testKeys.usable} (src/sandbox/test-keys.ts)`;
+  return `"${key}" looks like an invented key: samples must run as copied, so use ${use}, or another documented test key when the sample shows a key error.`;
+}
+
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
 const API_PATH =
   /(?:https?:\/\/[^\s/`)]+)?\/v1(\/[A-Za-z0-9_{}%|.\-/]*[A-Za-z0-9_}])(\?[^\s`)"'\]]*)?/g;
@@ -527,10 +565,31 @@ export function lintFacts(
         if (scriptLanguages.has(lang)) {
           lintSample(code.value, lang, line + 1, file.path, known, problems);
         }
+        // expect= and norun= are read by npm run test:samples: a typo must not pass unseen.
+        try {
+          sampleFence(code.meta ?? '');
+        } catch (error) {
+          problems.push({
+            file: file.path,
+            line,
+            message: `code fence: ${(error as Error).message}`,
+          });
+        }
+        // Responses (json) may show a licensee key the API made up; requests may not.
+        code.value.split('\n').forEach((text, index) => {
+          for (const key of inventedKeys(text, {licensees: lang !== 'json'})) {
+            problems.push({
+              file: file.path,
+              line: line + 1 + index,
+              message: inventedKeyMessage(key),
+            });
+          }
+        });
         return;
       }
       if (node.type === 'inlineCode') {
         const value = (node as InlineCode).value.trim();
+        for (const key of inventedKeys(value)) at(inventedKeyMessage(key));
         const methodPath = METHOD_PATH.exec(value);
         if (methodPath) {
           const route = methodPath[2].replace(/^\/v1(?=\/)/, '');
@@ -555,6 +614,7 @@ export function lintFacts(
       if (node.type === 'text' || node.type === 'link') {
         const text =
           node.type === 'text' ? (node as Text).value : ((node as {url: string}).url ?? '');
+        for (const key of inventedKeys(text)) at(inventedKeyMessage(key));
         for (const match of text.matchAll(API_PATH))
           checkApiPath(match[1], match[2], undefined, spec, at);
       }

@@ -36,6 +36,96 @@ export type ToolchainName = keyof typeof toolchains;
 
 const found = new Map<ToolchainName, boolean>();
 
+/**
+ * How `npm run test:samples` runs a request sample of each language: the
+ * file it writes the copied code to, the command, and a check that the
+ * toolchain can run it (with the Debian package that provides it). Python
+ * runs with Debian's interpreter, which sees Debian's `requests`
+ * (`python3` on PATH may be a pyenv shim that does not); PHP samples need
+ * its curl extension; Java samples run as single-file source programs
+ * (`java Example.java`, Java 11 or later).
+ */
+export interface SampleRunner {
+  /** File name the code is written to, in a directory of its own. */
+  file: string;
+  /** Command and arguments that run the file from its directory. */
+  command: string;
+  args: string[];
+  /** A command that exits 0 when the runner can work, and the package to install when not. */
+  check: {command: string; args: string[]; debianPackage: string};
+}
+
+export const sampleRunners = {
+  curl: {
+    file: 'sample.sh',
+    command: 'bash',
+    args: ['sample.sh'],
+    check: {command: 'curl', args: ['--version'], debianPackage: 'curl'},
+  },
+  javascript: {
+    file: 'sample.mjs',
+    command: process.execPath,
+    args: ['sample.mjs'],
+    check: {command: process.execPath, args: ['--version'], debianPackage: 'nodejs'},
+  },
+  node: {
+    file: 'request.mjs',
+    command: process.execPath,
+    args: ['request.mjs'],
+    check: {command: process.execPath, args: ['--version'], debianPackage: 'nodejs'},
+  },
+  python: {
+    file: 'sample.py',
+    command: '/usr/bin/python3',
+    args: ['sample.py'],
+    check: {
+      command: '/usr/bin/python3',
+      args: ['-c', 'import requests'],
+      debianPackage: 'python3-requests',
+    },
+  },
+  php: {
+    file: 'sample.php',
+    command: 'php',
+    args: ['sample.php'],
+    check: {
+      command: 'php',
+      args: ['-r', 'exit(function_exists("curl_init") ? 0 : 1);'],
+      debianPackage: 'php-curl',
+    },
+  },
+  ruby: {
+    file: 'sample.rb',
+    command: 'ruby',
+    args: ['sample.rb'],
+    check: {command: 'ruby', args: ['-v'], debianPackage: 'ruby'},
+  },
+  go: {
+    file: 'main.go',
+    command: 'go',
+    args: ['run', 'main.go'],
+    check: {command: 'go', args: ['version'], debianPackage: 'golang-go'},
+  },
+  java: {
+    file: 'Example.java',
+    command: 'java',
+    // Source launch as the reader runs it; C1 only and the serial collector
+    // start the in-memory compiler faster and change nothing the sample does.
+    args: ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', 'Example.java'],
+    check: {command: 'java', args: ['-version'], debianPackage: 'default-jdk-headless'},
+  },
+} satisfies Record<string, SampleRunner>;
+
+/** The Debian package a sample runner misses, or undefined when it can run. */
+export function missingRunnerPackage(runner: SampleRunner): string | undefined {
+  try {
+    execFileSync(runner.check.command, runner.check.args, {stdio: 'ignore'});
+    return undefined;
+  } catch {
+    return runner.check.debianPackage;
+  }
+}
+
 /** Whether the toolchain's command runs on this machine (`fresh`: ask again). */
 export function hasToolchain(name: ToolchainName, fresh = false): boolean {
   if (fresh || !found.has(name)) {

@@ -219,7 +219,7 @@ describe('defects found in the re-read of issue #15', () => {
     expect(
       lintText(
         '```bash',
-        'curl "https://api.example.test/v1/keys/ak_x/details?user_token=uk_y"',
+        'curl "https://api.example.test/v1/keys/ak_test/details?user_token=uk_test"',
         '```',
       ),
     ).toEqual([expect.stringMatching(/^4: the management token is sent in the URL/)]);

@@ -8,6 +8,8 @@ import {parseArguments} from '../../lib/mcp/arguments';
 import {mcpSection} from '../../scripts/bench/mcp';
 import {parseHeadings, plainText, splitIntoParts} from '../../lib/mcp/markdown';
 import {compactSchema} from '../../lib/mcp/operations';
+import type {DocPage} from '../../lib/mcp/data';
+import {DocsSearch} from '../../lib/mcp/search';
 import {expandQuery} from '../../lib/mcp/synonyms';
 import {decodeCursor, encodeCursor, sandboxTarget} from '../../lib/mcp/tools';
 
@@ -146,11 +148,74 @@ describe('search vocabulary and compact schemas', () => {
   });
 });
 
+describe('DocsSearch.build, the index npm run mcp makes once a client is connected', () => {
+  /** Pages whose headings (which read the built HTML page) count how often they are read. */
+  function countedPages(count: number) {
+    const reads = {count: 0};
+    const pages = Array.from({length: count}, (_, index): DocPage => {
+      const markdown = `# Page ${index}\n\nAbout topic${index}.\n\n## Details ${index}\n\nMore on topic${index}.\n`;
+      const page = {
+        path: `/docs/page-${index}`,
+        url: `https://docs.example.test/docs/page-${index}`,
+        twinUrl: `https://docs.example.test/docs/page-${index}.md`,
+        title: `Page ${index}`,
+        description: '',
+        section: 'docs',
+        markdown,
+      } as DocPage;
+      Object.defineProperty(page, 'headings', {
+        get: () => {
+          reads.count++;
+          return parseHeadings(markdown);
+        },
+      });
+      return page;
+    });
+    return {pages, reads};
+  }
+
+  it('does no indexing work before it first yields, so queued requests are answered first', async () => {
+    const {pages, reads} = countedPages(20);
+    const building = DocsSearch.build(pages);
+    let answered = false;
+    // What a request handler does: a microtask, before the index's first batch.
+    await Promise.resolve().then(() => (answered = reads.count === 0));
+    expect(answered).toBe(true);
+    const search = await building;
+    expect(reads.count).toBe(20);
+    expect(search.search('topic17')[0]?.path).toBe('/docs/page-17');
+  });
+
+  it('indexes a batch at a time, yielding to the event loop between batches', async () => {
+    const {pages, reads} = countedPages(20);
+    // Other work queued on the event loop, running while the index builds.
+    const seen: number[] = [];
+    const watch = () => {
+      seen.push(reads.count);
+      if (reads.count < 20) setImmediate(watch);
+    };
+    setImmediate(watch);
+    await DocsSearch.build(pages, {batchSize: 8});
+    expect(seen.slice(0, 3)).toEqual([0, 8, 16]);
+  });
+});
+
 describe('the MCP section of BENCHMARKS.md', () => {
   const figures = {
     runs: 5,
-    startupMs: [900, 1000, 1100, 1200, 1300],
-    startupMedianMs: 1100,
+    startup: {
+      wallMs: [900, 1000, 1100, 1200, 1300],
+      medianWallMs: 1100,
+      cpuMs: [200, 210, 220, 230, 240],
+      medianCpuMs: 220,
+    },
+    npmStartup: {
+      wallMs: [1400, 1500, 1600, 1700, 1800],
+      medianWallMs: 1600,
+      cpuMs: [500, 510, 520, 530, 540],
+      medianCpuMs: 520,
+    },
+    firstStartMs: 2500,
     search: {samples: 90, medianMs: 25, p95Ms: 40},
     rssMb: 150,
     eval: {passed: 26, total: 30, misses: ['a', 'b', 'c', 'd']},
@@ -158,7 +223,9 @@ describe('the MCP section of BENCHMARKS.md', () => {
 
   it('marks each goal of issue 30 met or missed, and names the missed questions', () => {
     const text = mcpSection(figures);
-    expect(text).toContain('| 1100 ms | ✓ within 1500 ms |');
+    expect(text).toContain('(median of 5; CPU time 220 ms) | 1100 ms | ✓ within 1500 ms |');
+    expect(text).toContain('(median of 5; CPU time 520 ms) | 1600 ms | ✗ over 1500 ms |');
+    expect(text).toContain('| 2500 ms | (not a goal) |');
     expect(text).toContain('| 25 ms | ✗ over 20 ms |');
     expect(text).toContain('| 150 MB | ✓ within 200 MB |');
     expect(text).toContain('| 26 / 30 | ✗ at least 27 |');

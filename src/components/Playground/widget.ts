@@ -136,7 +136,7 @@ export function findRequest(
   config: PlaygroundConfig,
   query: string,
   context: string,
-  apiKey = TEST_KEY,
+  apiKey: string = TEST_KEY,
 ): SandboxRequest {
   return {
     method: 'GET',
@@ -159,7 +159,7 @@ export function readSuggestions(response: SandboxResponse): Suggestion[] | Error
 export function resolveRequest(
   format: Format,
   id: string,
-  apiKey = TEST_KEY,
+  apiKey: string = TEST_KEY,
   tags?: string,
 ): SandboxRequest {
   return {

@@ -5,9 +5,17 @@
  * The theme's ApiItem creates a Redux Toolkit store for its interactive
  * panel, with a persistence middleware that imports crypto-js, and inflates
  * compressed front matter with pako. This site replaces the panel
- * (src/theme/ApiExplorer) and writes uncompressed front matter, so none of
- * that is needed: what the article's components still share (the selected
- * media type and oneOf alternative) lives in ./store, read through ./hooks.
+ * (src/theme/ApiExplorer), so none of that is needed: what the article's
+ * components still share (the selected media type and oneOf alternative)
+ * lives in ./store, read through ./hooks.
+ *
+ * The operation is not read from front matter, as the theme reads it: an
+ * operation page exports it from its module (`export const api = {...}`,
+ * lib/openapi/templates/api.mustache), and Docusaurus attaches a page
+ * module's named exports to `content`. Front matter passes through the MDX
+ * loader's stringify-object, which drops the escaping of every backslash
+ * (a curl line continuation became a literal `\n`); front matter `api` only
+ * holds `{operationId}`, a marker for the layout and the agent-docs plugin.
  * The three layouts are the theme's: operation pages (two columns, the
  * explorer in the right one), schema pages (the schema's example on the
  * right) and plain pages (tag and info pages, the reference's index).
@@ -25,11 +33,11 @@ import {SchemaExpansionProvider} from '@theme/SchemaExpansion';
 import {ApiPageStoreContext} from './hooks';
 import {createApiPageStore, initialState} from './store';
 
-type Content = ComponentProps<typeof DocProvider>['content'];
 type Operation = ComponentProps<typeof ApiExplorer>['item'];
+/** The page module: operation pages also export their operation as `api`. */
+type Content = ComponentProps<typeof DocProvider>['content'] & {api?: Operation};
 
 interface ApiFrontMatter {
-  api?: Operation;
   schema?: unknown;
   sample?: unknown;
   info_path?: string;
@@ -67,7 +75,8 @@ function OperationColumns({
 export default function ApiItem({content}: {content: Content}): ReactNode {
   const MDXComponent = content;
   const frontMatter = content.frontMatter as ApiFrontMatter;
-  const {api, schema, sample} = frontMatter;
+  const {schema, sample} = frontMatter;
+  const {api} = content;
 
   let body: ReactNode;
   if (api) {

@@ -17,7 +17,7 @@ type Props = WrapperProps<typeof ContentType>;
 export default function ContentWithCopyPage(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const twin = docTwinPath(metadata);
-  // Pages of docusaurus-plugin-openapi-docs carry their operation in front matter `api`.
+  // Operation pages carry `api: {operationId}` in front matter (lib/openapi/templates/api.mustache).
   const apiPage = 'api' in frontMatter;
   return (
     <>

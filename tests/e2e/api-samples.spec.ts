@@ -1,0 +1,104 @@
+/**
+ * Every request sample of every API operation page is the generator's
+ * string, byte for byte (lib/openapi/code-samples.ts, written into the
+ * generator's input `.openapi/reference.json` as `x-codeSamples`): in the
+ * HTML the server sends (read with JavaScript off: the first tab, the only
+ * one a lazy tab group renders there), and after hydration in every tab,
+ * both as shown and as the Copy button puts it on the clipboard.
+ *
+ * Issue #26: the operation travelled in the page's front matter, which the
+ * MDX loader serialises without escaping backslashes, so every `\` of a
+ * sample was lost (curl's line continuations became a literal `\n`, the
+ * quotes of `api_key="ak_test"` lost their backslashes).
+ */
+import fs from 'node:fs';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {kebabCase} from '../../lib/openapi/page-slugs';
+import {languageOf} from '../../lib/openapi/sample-languages';
+import {open, rememberConsent} from './helpers';
+
+interface Operation {
+  operationId: string;
+  'x-codeSamples': {lang: string; source: string}[];
+}
+
+const reference = JSON.parse(fs.readFileSync('.openapi/reference.json', 'utf8')) as {
+  paths: Record<string, Record<string, unknown>>;
+};
+const operations = Object.values(reference.paths).flatMap((item) =>
+  Object.values(item).filter(
+    (value): value is Operation =>
+      typeof value === 'object' && value !== null && 'operationId' in value,
+  ),
+);
+
+/**
+ * The code of a block as it is displayed: one line per highlighted line, or
+ * the text of its `<code>` while the browser has not highlighted it yet (a
+ * block the server did not render waits for Prism's chunk).
+ */
+function shownCode(block: Locator): Promise<string> {
+  return block.evaluate((element) => {
+    const lines = [...element.querySelectorAll('.token-line')];
+    return lines.length > 0
+      ? lines.map((line) => line.textContent).join('\n')
+      : (element.querySelector('code')?.textContent ?? '').replace(/\n$/, '');
+  });
+}
+
+/** What the generator wrote, as a code block holds it (without the final newline). */
+const asShown = (source: string) => source.replace(/\n$/, '');
+
+const samples = (page: Page) => page.getByRole('region', {name: 'Request samples'});
+
+test('the generator input lists every operation with its eight samples', () => {
+  expect(operations.length).toBeGreaterThanOrEqual(28);
+  for (const operation of operations) expect(operation['x-codeSamples']).toHaveLength(8);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const operation of operations) {
+    test(`${operation.operationId}: the served HTML holds the curl sample byte for byte`, async ({
+      page,
+    }) => {
+      await page.goto(`/docs/api/${kebabCase(operation.operationId)}`);
+      const curl = operation['x-codeSamples'].find((sample) => sample.lang === 'cURL')!;
+      const block = samples(page).locator('.theme-code-block');
+      await expect(block).toHaveCount(1);
+      expect(await shownCode(block)).toBe(asShown(curl.source));
+    });
+  }
+});
+
+test.describe('after hydration', () => {
+  test.beforeEach(async ({context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await rememberConsent(context, 'rejected');
+  });
+
+  for (const operation of operations) {
+    test(`${operation.operationId}: every tab shows and copies its sample byte for byte`, async ({
+      page,
+    }) => {
+      await open(page, `/docs/api/${kebabCase(operation.operationId)}`);
+      for (const sample of operation['x-codeSamples']) {
+        const language = languageOf(sample.lang)!;
+        const tab = samples(page).getByRole('tab', {name: language.label, exact: true});
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        const block = samples(page).locator('[role=tabpanel]:not([hidden]) .theme-code-block');
+        await expect(block).toHaveCount(1);
+        expect(await shownCode(block), language.label).toBe(asShown(sample.source));
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await block.getByRole('button', {name: /copy/i}).click();
+        await expect
+          .poll(() => page.evaluate(() => navigator.clipboard.readText()), {
+            message: language.label,
+          })
+          .toBe(asShown(sample.source));
+      }
+    });
+  }
+});
