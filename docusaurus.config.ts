@@ -5,12 +5,10 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {identity} from './src/identity';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {docsRehypePlugins, markdown} from './config/markdown';
+import {markdown} from './config/markdown';
 import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
-import {docsEditUrl} from './config/edit-urls';
-import {readGitState, showLastUpdateTime} from './config/last-update';
 import {analyticsClientConfig, analyticsIds} from './config/analytics';
 
 /**
@@ -53,6 +51,10 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
+    // Every Faster option, the bundler's persistent cache and SSG worker
+    // threads included: the cache makes a rebuild (npm start, CI with
+    // node_modules/.cache kept) cheaper; the scale benchmark
+    // (npm run bench -- --scale) times a cold and a warm build.
     faster: true,
   },
 
@@ -64,21 +66,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-          // "Edit this page" on the page's own file (config/edit-urls.ts).
-          editUrl: docsEditUrl,
-          // Tables scroll inside a labelled region (plugins/table-regions).
-          rehypePlugins: docsRehypePlugins,
-          // From git history, but never from a shallow clone (config/last-update.ts).
-          showLastUpdateTime: showLastUpdateTime(readGitState()),
-        },
+        // The main docs instance is in config/docs.ts (wrapped by plugins/docs-sections).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // A plugin of config/plugins.ts, after security-headers (see there).

@@ -28,6 +28,13 @@
  *              functions per page type (scripts/bench/trace.ts), written to
  *              bench-results/trace.txt and trace-<page>.cpuprofile.
  *
+ * Scale mode (issue 31), scripts/bench/scale.ts:
+ *   --scale [N[,M]]  1x and N x (default 1x, 10x and 30x) today's page count:
+ *              generated pages, the project and a stock Faster+v4 site built
+ *              cold with each phase's time and memory, JavaScript before
+ *              interaction and Lighthouse on five pages; writes its own section
+ *              of BENCHMARKS.md. --no-warm skips the warm rebuild.
+ *
  * Options: --skip-build, --warm, --runs N, --pages home,api (page types whose
  * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --out FILE,
  * --check (exit 1 when a goal is missed).
@@ -37,32 +44,21 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 import {buildCommand, countHtmlPages, htmlPaths, pageDiff, walk} from './bench/files';
 import {measurePage, type PageWeight} from './bench/js-weight';
-import {BENCH_PAGES, BLOCKED_URL_PATTERNS, CHROME_FLAGS, QUIET_LOAD, RUNS} from './bench/pages';
+import {BENCH_PAGES, RUNS} from './bench/pages';
 import {
   comparisonRows,
   kb,
   markdown,
   table,
   type BenchReport,
-  type Machine,
   type PageResult,
 } from './bench/report';
-import {
-  checkBuild,
-  checkPage,
-  formatRatio,
-  mediansOf,
-  planJobs,
-  ratio,
-  type Job,
-  type RunSummary,
-} from './bench/stats';
+import {assertBuilt, lighthouse, machine, reportLoad, withBrowser} from './bench/runtime';
+import {checkBuild, checkPage, formatRatio, mediansOf, planJobs, ratio} from './bench/stats';
+import {parseScaleFactors, scaleSection} from './bench/scale-report';
 import {checkSandboxChunks, sandboxChunks, sandboxChunkTable} from './bench/sandbox-chunk';
 import {ensureStockBaseline, type StockSite} from './bench/stock';
 import {formatTrace, readRegistry, tracePage} from './bench/trace';
@@ -93,37 +89,6 @@ function selectedPages() {
   return pages;
 }
 
-function machine(): Machine {
-  const cpuinfo = fs.readFileSync('/proc/cpuinfo', 'utf8');
-  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
-  const count = (cpuinfo.match(/^processor\s*:/gm) ?? []).length || os.cpus().length;
-  const memKb = Number(/^MemTotal:\s*(\d+)/m.exec(fs.readFileSync('/proc/meminfo', 'utf8'))?.[1]);
-  const chromium = spawnSync(CHROMIUM_PATH, ['--version'], {encoding: 'utf8'}).stdout?.trim();
-  return {
-    cpu: `${model} × ${count}`,
-    memory: `${(memKb / 1024 / 1024).toFixed(1)} GiB`,
-    node: process.version,
-    chromium: chromium || 'not found',
-    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-  };
-}
-
-/** Prints the 1-minute load average; loudly when it is too high for honest figures. */
-function reportLoad(when: string): number {
-  const load = os.loadavg()[0];
-  log(`Load average (1 min) ${when}: ${load.toFixed(2)} on ${os.cpus().length} cores`);
-  if (load > QUIET_LOAD) {
-    log('!'.repeat(78));
-    log(
-      `!! WARNING: load ${load.toFixed(2)} > ${QUIET_LOAD}: other work is running on this machine.`,
-    );
-    log('!! Lighthouse scores, TBT and LCP will be worse than on a quiet machine; only the');
-    log('!! ratios against stock from this same run mean something. Do not publish these.');
-    log('!'.repeat(78));
-  }
-  return load;
-}
-
 /** Builds the project (cold unless --warm); wall time and peak memory (GNU time, when present). */
 function buildProject(): {seconds: number; peakRssBytes: number | null} {
   fs.mkdirSync(outDir, {recursive: true});
@@ -152,60 +117,6 @@ function buildProject(): {seconds: number; peakRssBytes: number | null} {
       ? /Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(timeFile, 'utf8'))?.[1]
       : undefined;
   return {seconds, peakRssBytes: kbytes ? Number(kbytes) * 1024 : null};
-}
-
-function assertBuilt(dir: string, paths: string[]) {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`${dir} has no build: run without --skip-build, or npm run build first`);
-  }
-  for (const p of paths) {
-    const file = p === '/' ? 'index.html' : `${p.slice(1)}.html`;
-    const alt = p === '/' ? 'index.html' : `${p.slice(1)}/index.html`;
-    if (!fs.existsSync(path.join(dir, file)) && !fs.existsSync(path.join(dir, alt))) {
-      throw new Error(`${p} is not in ${dir}: scripts/bench/pages.ts names a page the build lacks`);
-    }
-  }
-}
-
-async function withBrowser<T>(fn: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
-  try {
-    return await fn(browser);
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Runs Lighthouse under Node 22 from the npm registry (see lighthouse-runner.mts). */
-function lighthouse(jobs: Job[]): {summaries: RunSummary[]; node22: string} {
-  const jobsFile = path.join(outDir, 'lighthouse-jobs.json');
-  const out = path.join(outDir, 'lighthouse-runs.json');
-  fs.writeFileSync(
-    jobsFile,
-    JSON.stringify(
-      {
-        chromePath: CHROMIUM_PATH,
-        chromeFlags: CHROME_FLAGS,
-        blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-        out,
-        reportsDir: path.join(outDir, 'lighthouse'),
-        jobs,
-      },
-      null,
-      2,
-    ),
-  );
-  const version = spawnSync('npx', ['-y', 'node@22', '--version'], {cwd: root, encoding: 'utf8'});
-  if (version.status !== 0) throw new Error(`npx -y node@22 failed: ${version.stderr}`);
-  const node22 = version.stdout.trim();
-  log(`Lighthouse under Node ${node22} (npx -y node@22), ${jobs.length} runs, sites alternating`);
-  const result = spawnSync(
-    'npx',
-    ['-y', 'node@22', path.join('scripts', 'bench', 'lighthouse-runner.mts'), jobsFile],
-    {cwd: root, stdio: 'inherit'},
-  );
-  if (result.status !== 0) throw new Error(`lighthouse-runner.mts failed (exit ${result.status})`);
-  return {summaries: JSON.parse(fs.readFileSync(out, 'utf8')) as RunSummary[], node22};
 }
 
 function printChecks(results: PageResult[]): number {
@@ -335,7 +246,12 @@ async function full(
     );
   }
   let stock: StockSite | null = null;
-  stock = ensureStockBaseline({root, projectBuild: buildDir, fresh: flag('--fresh-baseline'), log});
+  stock = await ensureStockBaseline({
+    root,
+    projectBuild: buildDir,
+    fresh: flag('--fresh-baseline'),
+    log,
+  });
   assertBuilt(
     stock.buildDir,
     pages.map((p) => p.stockPath),
@@ -378,6 +294,7 @@ async function full(
 
     const {summaries, node22} = lighthouse(
       planJobs(pages, runs, {project: project.url, stock: stockServer.url}),
+      {root, outDir},
     );
     fs.writeFileSync(path.join(outDir, 'lighthouse-runs.json'), JSON.stringify(summaries, null, 2));
     for (const s of summaries.filter((r) => r.runtimeError)) {
@@ -465,7 +382,9 @@ async function full(
   }
   report.loadEnd = reportLoad('at the end');
   const outFile = path.resolve(root, option('--out') ?? 'BENCHMARKS.md');
-  fs.writeFileSync(outFile, markdown(report));
+  // The scale bench's section (--scale) is kept as it is.
+  const kept = fs.existsSync(outFile) ? scaleSection(fs.readFileSync(outFile, 'utf8')) : '';
+  fs.writeFileSync(outFile, `${markdown(report)}${kept ? `\n${kept}` : ''}`);
   fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify(report, null, 2));
   log(
     `\nWrote ${path.relative(root, outFile)} and bench-results/bench.json (${missed} goal${missed === 1 ? '' : 's'} missed).`,
@@ -475,6 +394,19 @@ async function full(
 
 async function main() {
   fs.mkdirSync(outDir, {recursive: true});
+  if (flag('--scale')) {
+    const {runScaleBench} = await import('./bench/scale');
+    const missed = await runScaleBench({
+      root,
+      factors: parseScaleFactors(option('--scale')),
+      runs,
+      warm: !flag('--no-warm'),
+      out: path.resolve(root, option('--out') ?? 'BENCHMARKS.md'),
+      command: reproduceCommand(),
+    });
+    if (flag('--check') && missed > 0) process.exitCode = 1;
+    return;
+  }
   const loadStart = reportLoad('at the start');
   let built: {seconds: number; peakRssBytes: number | null} | null = null;
   if (!flag('--skip-build')) {

@@ -46,6 +46,13 @@ function builtHtmlFile(outDir: string, permalink: string): string | undefined {
   );
 }
 
+/** Writes a file of the build at its route (`/docs/x.md` → `<outDir>/docs/x.md`). */
+async function writeOutput(outDir: string, route: string, text: string): Promise<void> {
+  const file = path.join(outDir, route);
+  await fs.promises.mkdir(path.dirname(file), {recursive: true});
+  await fs.promises.writeFile(file, text);
+}
+
 /** A doc page's twin, converted from the article of its built HTML. */
 async function builtPageToMarkdown(
   outDir: string,
@@ -122,7 +129,11 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       );
       const kinds = new Map(apiPages.map(({page, kind}) => [page, kind]));
 
-      const twins = new Map<string, string>();
+      // Streamed: each twin is written as soon as it is converted, and only
+      // those llms-full.txt holds are kept (memory does not grow with the site).
+      const sections = selectLlmsPages(pages, options.llmsTxt);
+      const inFull = new Set(sections.flatMap((section) => section.pages));
+      const fullTwins = new Map<string, string>();
       for (const page of pages) {
         const kind = kinds.get(page);
         const markdown =
@@ -137,23 +148,14 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                 },
               )
             : await builtPageToMarkdown(outDir, page, siteUrl);
-        twins.set(page.permalink, markdown);
+        await writeOutput(outDir, markdownTwinPath(page.permalink), markdown);
+        if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
       }
-
-      const sections = selectLlmsPages(pages, options.llmsTxt);
-      const files = new Map<string, string>([
-        ...[...twins].map(
-          ([permalink, markdown]) => [markdownTwinPath(permalink), markdown] as const,
-        ),
-        ['/llms.txt', renderLlmsTxt(sections, options.llmsTxt, siteUrl)],
-        ['/llms-full.txt', renderLlmsFullTxt(sections, twins, options.llmsTxt, siteUrl)],
-      ]);
-      await Promise.all(
-        [...files].map(async ([route, text]) => {
-          const file = path.join(outDir, route);
-          await fs.promises.mkdir(path.dirname(file), {recursive: true});
-          await fs.promises.writeFile(file, text);
-        }),
+      await writeOutput(outDir, '/llms.txt', renderLlmsTxt(sections, options.llmsTxt, siteUrl));
+      await writeOutput(
+        outDir,
+        '/llms-full.txt',
+        renderLlmsFullTxt(sections, fullTwins, options.llmsTxt, siteUrl),
       );
     },
   };

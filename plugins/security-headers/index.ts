@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterOtherPostBuilds} from './after-others';
 import {renderHeadersFile} from './headers-file';
-import {scriptHashes} from './inline-scripts';
+import {builtPageHashes} from './built-pages';
 import {renderNginxConf, type NginxRedirect} from './nginx';
 import {securityHeaders, type PolicyInputs} from './policy';
 
@@ -11,20 +11,6 @@ export type SecurityHeadersOptions = Omit<PolicyInputs, 'scriptHashes'> & {
   /** The redirect rules of the site, with their status (the same list as `_redirects`). */
   redirects: readonly NginxRedirect[];
 };
-
-/** Every `.html` file under a folder, with its path relative to it. */
-async function htmlPages(outDir: string): Promise<{file: string; html: string}[]> {
-  const entries = await fs.promises.readdir(outDir, {recursive: true, withFileTypes: true});
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  return Promise.all(
-    files.map(async (file) => ({
-      file: path.relative(outDir, file),
-      html: await fs.promises.readFile(file, 'utf8'),
-    })),
-  );
-}
 
 /**
  * Writes the response headers of the site after the build: `build/_headers`
@@ -48,7 +34,8 @@ export default function securityHeadersPlugin(
     await afterOtherPostBuilds(postBuild, plugins, 'security-headers');
     const security = securityHeaders({
       ...options,
-      scriptHashes: scriptHashes(await htmlPages(outDir)),
+      // Streamed over the pages, eight at a time, keeping only the hashes (built-pages.ts).
+      scriptHashes: await builtPageHashes(outDir),
     });
     const topLevel = (await fs.promises.readdir(outDir, {withFileTypes: true})).map((entry) => ({
       name: entry.name,

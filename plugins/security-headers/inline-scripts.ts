@@ -88,6 +88,31 @@ export function inlineHandlers(html: string): string[] {
 }
 
 /**
+ * The hash sources of one page's executable inline scripts, and what in it
+ * would break under the policy: an inline event handler, a `javascript:` URL.
+ */
+export function pageScripts(file: string, html: string): {hashes: string[]; problems: string[]} {
+  const hashes: string[] = [];
+  const problems: string[] = [];
+  for (const script of inlineScripts(html)) {
+    if (isExecutable(script.type)) hashes.push(hashSource(script.content));
+  }
+  const handlers = inlineHandlers(html);
+  if (handlers.length > 0) problems.push(`${file}: inline event handler ${handlers.join(', ')}`);
+  if (/\s(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) {
+    problems.push(`${file}: a javascript: URL`);
+  }
+  return {hashes, problems};
+}
+
+/** The error naming every page that would break under the policy. */
+export function policyProblemsError(problems: readonly string[]): Error {
+  return new Error(
+    `security-headers: these pages would break under the Content-Security-Policy (no 'unsafe-inline'):\n- ${problems.join('\n- ')}`,
+  );
+}
+
+/**
  * The sorted, distinct hash sources of every executable inline script in the
  * given pages. A page with an inline event handler or a `javascript:` link
  * would break under the policy: the error names each such file.
@@ -96,19 +121,10 @@ export function scriptHashes(pages: readonly {file: string; html: string}[]): st
   const hashes = new Set<string>();
   const problems: string[] = [];
   for (const {file, html} of pages) {
-    for (const script of inlineScripts(html)) {
-      if (isExecutable(script.type)) hashes.add(hashSource(script.content));
-    }
-    const handlers = inlineHandlers(html);
-    if (handlers.length > 0) problems.push(`${file}: inline event handler ${handlers.join(', ')}`);
-    if (/\s(?:href|src|action)\s*=\s*["']?\s*javascript:/i.test(html)) {
-      problems.push(`${file}: a javascript: URL`);
-    }
+    const page = pageScripts(file, html);
+    for (const hash of page.hashes) hashes.add(hash);
+    problems.push(...page.problems);
   }
-  if (problems.length > 0) {
-    throw new Error(
-      `security-headers: these pages would break under the Content-Security-Policy (no 'unsafe-inline'):\n- ${problems.join('\n- ')}`,
-    );
-  }
+  if (problems.length > 0) throw policyProblemsError(problems);
   return [...hashes].sort();
 }

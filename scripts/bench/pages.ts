@@ -86,3 +86,30 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** CPU slowdown of the hydration trace (`--trace`), as Lighthouse's mobile preset. */
 export const TRACE_CPU_THROTTLE = 4;
+
+/**
+ * The goals of issue 31 for the scale benchmark (`--scale`): at 10x the pages,
+ * JavaScript before interaction at most `jsGrowthBytes` above the same page
+ * type at 1x in the same run (the page in the big sidebar against the 1x data
+ * page, a plain doc page), Lighthouse mobile performance at least
+ * `performance` on every page, and a cold build within `buildSeconds` and
+ * `buildBytes` (peak memory of the build's process tree) and within
+ * `ratioToStock` × stock Faster's time and memory in the same run.
+ */
+export const SCALE_GOALS = {
+  factor: 10,
+  jsGrowthBytes: 15_000,
+  performance: 98,
+  buildSeconds: 120,
+  buildBytes: 3e9,
+  ratioToStock: 1.3,
+} as const;
+
+/** The factors `--scale` runs when given no number: 1x, 10x and 30x. */
+export const SCALE_FACTORS = [1, 10, 30] as const;
+
+/** The page type of the page in the generated section's big sidebar (its path depends on the factor). */
+export const BIG_SIDEBAR_TYPE = 'Doc, page in the big sidebar';
+
+/** The 1x page type the big-sidebar page is compared with. */
+export const BIG_SIDEBAR_REFERENCE = 'Doc, data page';

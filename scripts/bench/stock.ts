@@ -9,8 +9,8 @@
  * the project's doc twins: their hash is stamped in `.built-inputs`).
  * `fresh: true` (`--fresh-baseline`) deletes the folder and starts over.
  *
- * Usage alone: tsx scripts/bench/stock.ts [--fresh-baseline] (needs the
- * project's build/ for the spec and the doc twins).
+ * Usage alone: tsx scripts/bench/stock.ts [--fresh-baseline] [--faster] (needs
+ * the project's build/ for the spec and the doc twins).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import {
   STOCK_API_DIR,
   STOCK_SPEC_FILE,
   inputsHash,
+  type StockFlavour,
   stockConfigSource,
   stockDocTwins,
   stockPackageJson,
@@ -32,6 +33,7 @@ import {buildCommand, countHtmlPages, walk} from './files';
 export interface StockSite {
   /** The baseline's project folder. */
   dir: string;
+  flavour: StockFlavour;
   /** Its production build. */
   buildDir: string;
   versions: StockVersions;
@@ -82,7 +84,12 @@ function run(command: string[], cwd: string, what: string): number {
 }
 
 /** Scaffolds and installs the baseline in `dir` (create-docusaurus, npm install). */
-function install(dir: string, versions: StockVersions, log: (line: string) => void): number {
+function install(
+  dir: string,
+  versions: StockVersions,
+  flavour: StockFlavour,
+  log: (line: string) => void,
+): number {
   const parent = path.dirname(dir);
   fs.mkdirSync(parent, {recursive: true});
   const tmp = fs.mkdtempSync(path.join(parent, 'scaffold-'));
@@ -105,7 +112,7 @@ function install(dir: string, versions: StockVersions, log: (line: string) => vo
     );
     const site = path.join(tmp, 'site');
     const pkgFile = path.join(site, 'package.json');
-    const pkg = stockPackageJson(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), versions);
+    const pkg = stockPackageJson(JSON.parse(fs.readFileSync(pkgFile, 'utf8')), versions, flavour);
     fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
     log('Stock baseline: npm install (overrides as the project)');
     const seconds = run(['npm', 'install', '--no-audit', '--no-fund'], site, 'npm install');
@@ -118,11 +125,22 @@ function install(dir: string, versions: StockVersions, log: (line: string) => vo
   }
 }
 
+interface ContentOptions {
+  flavour: StockFlavour;
+  ownSidebars: string[];
+}
+
 /** Writes the baseline's content from the project's build; returns its inputs hash. */
-function content(dir: string, projectBuild: string, twins: string[], write: boolean): string {
+function content(
+  dir: string,
+  projectBuild: string,
+  twins: string[],
+  write: boolean,
+  options: ContentOptions,
+): string {
   const entries = topLevelEntries(twins);
-  const config = stockConfigSource(TITLE);
-  const sidebars = stockSidebarsSource(entries);
+  const config = stockConfigSource(TITLE, options.flavour);
+  const sidebars = stockSidebarsSource(entries, options.ownSidebars);
   const spec = fs.readFileSync(path.join(projectBuild, STOCK_SPEC_FILE), 'utf8');
   const docs = twins.map((file) => `${file}\n${fs.readFileSync(path.join(projectBuild, file))}`);
   const hash = inputsHash({config, sidebars, spec, docs: docs.join('\0')});
@@ -146,33 +164,64 @@ function content(dir: string, projectBuild: string, twins: string[], write: bool
   return hash;
 }
 
+/** Runs the baseline's production build in `dir`; resolves to its wall time in seconds. */
+export type StockBuilder = (command: string[], dir: string) => Promise<number>;
+
+const plainBuild: StockBuilder = async (command, dir) => run(command, dir, command.join(' '));
+
 /**
  * Returns the stock baseline, built: from the cache when its inputs are
- * unchanged, else scaffolded, installed and built now.
+ * unchanged, else scaffolded, installed and built now. `flavour` picks the
+ * stock setup (stock-config.ts), each installed in its own folder;
+ * `ownSidebars` names doc folders that get a sidebar of their own; `build`
+ * replaces the plain timed build (the scale bench records phases and memory).
  */
-export function ensureStockBaseline(options: {
+export async function ensureStockBaseline(options: {
   root: string;
   projectBuild: string;
   fresh?: boolean;
   log?: (line: string) => void;
-}): StockSite {
-  const {root, projectBuild, fresh = false, log = console.log} = options;
+  flavour?: StockFlavour;
+  ownSidebars?: string[];
+  build?: StockBuilder;
+  /** Build even when the cached build has the same inputs (the scale bench times every build). */
+  rebuild?: boolean;
+}): Promise<StockSite> {
+  const {
+    root,
+    projectBuild,
+    fresh = false,
+    log = console.log,
+    flavour = 'classic',
+    ownSidebars = [],
+    build = plainBuild,
+    rebuild = false,
+  } = options;
   if (!fs.existsSync(path.join(projectBuild, STOCK_SPEC_FILE))) {
     throw new Error(`stock baseline: ${projectBuild}/${STOCK_SPEC_FILE} is missing; build first`);
   }
   const versions = projectVersions(root);
-  const depsHash = inputsHash({...versions, ...stockPackageJson({}, versions).overrides});
+  const deps = stockPackageJson({}, versions, flavour);
+  const depsHash = inputsHash({
+    ...versions,
+    ...deps.overrides,
+    // The classic flavour keeps the hash (and cache folder) it always had.
+    ...(flavour === 'classic' ? {} : {flavour}),
+  });
   const dir = path.join(stockCacheRoot(), `stock-${versions.docusaurus}-${depsHash}`);
   if (fresh) fs.rmSync(dir, {recursive: true, force: true});
 
   let installSeconds: number | null = null;
-  if (!fs.existsSync(path.join(dir, '.installed'))) installSeconds = install(dir, versions, log);
+  if (!fs.existsSync(path.join(dir, '.installed'))) {
+    installSeconds = install(dir, versions, flavour, log);
+  }
 
   const built = walk(projectBuild).map((file) => path.relative(projectBuild, file));
   const twins = stockDocTwins(built);
   const stampFile = path.join(dir, '.built-inputs');
   const buildDir = path.join(dir, 'build');
-  const wanted = content(dir, projectBuild, twins, false);
+  const contentOptions = {flavour, ownSidebars};
+  const wanted = content(dir, projectBuild, twins, false, contentOptions);
   // The stamp holds the inputs hash and how long that build took.
   const [stamp = '', cachedSeconds = ''] = fs.existsSync(stampFile)
     ? fs.readFileSync(stampFile, 'utf8').trim().split('\n')
@@ -180,12 +229,12 @@ export function ensureStockBaseline(options: {
 
   let buildSeconds: number | null = null;
   let cached = false;
-  if (stamp === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) {
+  if (!rebuild && stamp === wanted && fs.existsSync(path.join(buildDir, 'index.html'))) {
     log(`Stock baseline: reusing ${dir} (inputs ${wanted} unchanged)`);
     cached = true;
     buildSeconds = cachedSeconds ? Number(cachedSeconds) : null;
   } else {
-    content(dir, projectBuild, twins, true);
+    content(dir, projectBuild, twins, true, contentOptions);
     fs.rmSync(path.join(dir, STOCK_API_DIR), {recursive: true, force: true});
     run(['npx', 'docusaurus', 'gen-api-docs', 'all'], dir, 'docusaurus gen-api-docs');
     // A cold build, like the project's: no bundler cache, no previous output.
@@ -194,7 +243,7 @@ export function ensureStockBaseline(options: {
     }
     const command = buildCommand();
     log(`Stock baseline: ${command.join(' ')} in ${dir}`);
-    buildSeconds = run(command, dir, command.join(' '));
+    buildSeconds = await build(command, dir);
     if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
       throw new Error(`stock baseline: ${command.join(' ')} wrote no ${buildDir}/index.html`);
     }
@@ -203,6 +252,7 @@ export function ensureStockBaseline(options: {
   }
   return {
     dir,
+    flavour,
     buildDir,
     versions,
     htmlPages: countHtmlPages(buildDir),
@@ -215,15 +265,17 @@ export function ensureStockBaseline(options: {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const root = path.resolve(__dirname, '..', '..');
-  const site = ensureStockBaseline({
+  ensureStockBaseline({
     root,
     projectBuild: path.join(root, 'build'),
     fresh: process.argv.includes('--fresh-baseline'),
-  });
-  console.log(
-    `Stock baseline in ${site.dir}: ${site.htmlPages} HTML pages (${site.docPages} docs from twins)` +
-      (site.cached ? ', reused from the cache' : ', built now') +
-      (site.buildSeconds === null ? '' : ` (build ${site.buildSeconds.toFixed(1)} s)`) +
-      ` on ${os.cpus().length} cores`,
+    flavour: process.argv.includes('--faster') ? 'faster' : 'classic',
+  }).then((site) =>
+    console.log(
+      `Stock baseline (${site.flavour}) in ${site.dir}: ${site.htmlPages} HTML pages (${site.docPages} docs from twins)` +
+        (site.cached ? ', reused from the cache' : ', built now') +
+        (site.buildSeconds === null ? '' : ` (build ${site.buildSeconds.toFixed(1)} s)`) +
+        ` on ${os.cpus().length} cores`,
+    ),
   );
 }

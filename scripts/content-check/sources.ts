@@ -22,6 +22,7 @@ import {
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
 import {identityTokens} from '../../src/identity';
+import {SCALE_FOLDER} from '../../config/scale-pages';
 
 /** A docs instance: a folder of sources served under a route. */
 export interface DocsInstance {
@@ -76,12 +77,16 @@ const markdownParser = unified()
   .use(remarkDirective)
   .freeze();
 
-/** Lists Markdown files under a folder, sorted, as site-relative posix paths. */
+/**
+ * Lists Markdown files under a folder, sorted, as site-relative posix paths.
+ * The scale benchmark's generated pages are not sources (config/scale-pages.ts).
+ */
 export function listSources(siteDir: string, dir: string): string[] {
   const root = path.join(siteDir, dir);
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, {recursive: true, encoding: 'utf8'}) as string[])
     .filter((entry) => /\.mdx?$/.test(entry))
+    .filter((entry) => !entry.split(path.sep).includes(SCALE_FOLDER))
     .map((entry) => path.posix.join(dir, entry.split(path.sep).join('/')))
     .sort();
 }

@@ -88,18 +88,27 @@ export const browserScheduler: IdleScheduler = {
 /**
  * The core sets `window.docusaurus` (a frozen `{prefetch, preload}`) after
  * the client modules have loaded and before the first render; the accessor
- * below swaps in the idle prefetch as it is set.
+ * below swaps in the idle prefetch as it is set. A client module that
+ * defined an accessor before this one (plugins/route-shards, which loads
+ * route shards before prefetching) gets the value first, and its result is
+ * wrapped: the idle queue stays outermost.
  */
 if (typeof window !== 'undefined') {
+  const previous = Object.getOwnPropertyDescriptor(window, 'docusaurus');
   let current: DocusaurusGlobal | undefined;
   Object.defineProperty(window, 'docusaurus', {
     configurable: true,
     enumerable: true,
     get: () => current,
     set(value: DocusaurusGlobal | undefined) {
-      current = value
-        ? Object.freeze({...value, prefetch: idlePrefetcher(value.prefetch, browserScheduler)})
-        : value;
+      let inner = value;
+      if (previous?.set && previous.get) {
+        previous.set(value);
+        inner = previous.get() as DocusaurusGlobal | undefined;
+      }
+      current = inner
+        ? Object.freeze({...inner, prefetch: idlePrefetcher(inner.prefetch, browserScheduler)})
+        : inner;
     },
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import agentDocsPlugin from '../../plugins/agent-docs';
 import {agentDocs} from '../../config/agent-docs';
@@ -80,7 +80,10 @@ beforeEach(() => {
   }
 });
 
-afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+afterEach(() => {
+  vi.restoreAllMocks();
+  fs.rmSync(siteDir, {recursive: true, force: true});
+});
 
 describe('agent-docs plugin in postBuild', () => {
   it('fails, naming the generated page, when the OpenAPI document is missing', async () => {
@@ -124,5 +127,20 @@ describe('agent-docs plugin in postBuild', () => {
     fs.rmSync(path.join(siteDir, 'docs-api/find-address.api.mdx'));
     await build(routes.filter((route) => !route.path.endsWith('/find-address')));
     expect(fs.existsSync(path.join(outDir, 'docs/api.md'))).toBe(true);
+  });
+
+  it('writes each twin before it reads the next page (streamed, not all held until the end)', async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    const readFile = fs.promises.readFile;
+    const seen: Record<string, boolean> = {};
+    vi.spyOn(fs.promises, 'readFile').mockImplementation(((file: fs.PathLike, ...rest: never[]) => {
+      if (String(file).endsWith(path.join('docs', 'guides.html'))) {
+        seen.apiTwinBeforeGuides = fs.existsSync(path.join(outDir, 'docs/api.md'));
+      }
+      return (readFile as (...args: unknown[]) => Promise<unknown>)(file, ...rest);
+    }) as typeof fs.promises.readFile);
+    await build();
+    expect(seen).toEqual({apiTwinBeforeGuides: true});
+    expect(fs.readFileSync(path.join(outDir, 'docs/guides.md'), 'utf8')).toContain('# Guides');
   });
 });
