@@ -19,7 +19,13 @@
  */
 import {matchPath} from '@docusaurus/router';
 import type {ComponentType} from 'react';
-import {matchBranch, shardIndex, type MatchableRoute, type ShardTable} from './shard-table';
+import {
+  matchBranch,
+  shardIndex,
+  slowConnection,
+  type MatchableRoute,
+  type ShardTable,
+} from './shard-table';
 import type {ShardFiles} from './chunk-map';
 
 type Loadable = ComponentType<unknown> & {preload?: () => Promise<unknown>};
@@ -176,7 +182,10 @@ export function withShards(value: DocusaurusGlobal): DocusaurusGlobal {
     preload: (routePath: string) =>
       loadShardsFor(rootRoutes, routePath).then(() => value.preload(routePath)),
     prefetch: (routePath: string) => {
-      prefetchShardFiles(rootRoutes, routePath);
+      const {connection} = navigator as Navigator & {
+        connection?: {effectiveType?: string; saveData?: boolean};
+      };
+      if (!slowConnection(connection)) prefetchShardFiles(rootRoutes, routePath);
       return value.prefetch(routePath);
     },
   });

@@ -61,3 +61,15 @@ export function matchBranch<R extends MatchableRoute>(
   }
   return branch;
 }
+
+/**
+ * The core's own rule (@docusaurus/core lib/client/docusaurus.js,
+ * isSlowConnection): nothing is prefetched on a data-saver or 2G connection.
+ * The shard file is prefetched before the core's prefetch runs its check, so
+ * the same check comes first here.
+ */
+export function slowConnection(
+  connection: {effectiveType?: string; saveData?: boolean} | undefined,
+): boolean {
+  return Boolean(connection && (connection.saveData || connection.effectiveType?.includes('2g')));
+}

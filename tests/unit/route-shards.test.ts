@@ -11,7 +11,12 @@ import {
   type ChunkNames,
   type RouteNode,
 } from '../../plugins/route-shards/codegen';
-import {matchBranch, normalizePath, shardIndex} from '../../plugins/route-shards/shard-table';
+import {
+  matchBranch,
+  normalizePath,
+  shardIndex,
+  slowConnection,
+} from '../../plugins/route-shards/shard-table';
 import {
   filterMaps,
   fillShard,
@@ -270,5 +275,15 @@ var keep = {"10038": "untouched"};`;
     expect(() => fillShard(shard, 4, files, 's.js')).toThrow(
       /s\.js has no __ROUTE_SHARD_FILES_4__/,
     );
+  });
+});
+
+describe('slowConnection: when no shard file is prefetched', () => {
+  it('follows the core: data saver or a 2G connection, else prefetch', () => {
+    expect(slowConnection({saveData: true, effectiveType: '4g'})).toBe(true);
+    expect(slowConnection({saveData: false, effectiveType: 'slow-2g'})).toBe(true);
+    expect(slowConnection({saveData: false, effectiveType: '2g'})).toBe(true);
+    expect(slowConnection({saveData: false, effectiveType: '4g'})).toBe(false);
+    expect(slowConnection(undefined)).toBe(false);
   });
 });
