@@ -12,10 +12,10 @@
  * quotes of `api_key="ak_test"` lost their backslashes).
  */
 import fs from 'node:fs';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {kebabCase} from '../../lib/openapi/page-slugs';
 import {languageOf} from '../../lib/openapi/sample-languages';
-import {open, rememberConsent} from './helpers';
+import {open, rememberConsent, shownCode} from './helpers';
 
 interface Operation {
   operationId: string;
@@ -31,20 +31,6 @@ const operations = Object.values(reference.paths).flatMap((item) =>
       typeof value === 'object' && value !== null && 'operationId' in value,
   ),
 );
-
-/**
- * The code of a block as it is displayed: one line per highlighted line, or
- * the text of its `<code>` while the browser has not highlighted it yet (a
- * block the server did not render waits for Prism's chunk).
- */
-function shownCode(block: Locator): Promise<string> {
-  return block.evaluate((element) => {
-    const lines = [...element.querySelectorAll('.token-line')];
-    return lines.length > 0
-      ? lines.map((line) => line.textContent).join('\n')
-      : (element.querySelector('code')?.textContent ?? '').replace(/\n$/, '');
-  });
-}
 
 /** What the generator wrote, as a code block holds it (without the final newline). */
 const asShown = (source: string) => source.replace(/\n$/, '');

@@ -1,4 +1,4 @@
-import {expect, type BrowserContext, type Page} from '@playwright/test';
+import {expect, type BrowserContext, type Locator, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {CONSENT_KEY} from '../../src/consent/consent';
@@ -109,4 +109,18 @@ export async function settleRequests(page: Page, url = '/sitemap.xml'): Promise<
   await page.evaluate(async (target) => {
     await fetch(target, {cache: 'no-store'});
   }, url);
+}
+
+/**
+ * The code of a block as it is displayed: one line per highlighted line, or
+ * the text of its `<code>` while the browser has not highlighted it yet (a
+ * block the server did not render waits for Prism's chunk).
+ */
+export function shownCode(block: Locator): Promise<string> {
+  return block.evaluate((element) => {
+    const lines = [...element.querySelectorAll('.token-line')];
+    return lines.length > 0
+      ? lines.map((line) => line.textContent).join('\n')
+      : (element.querySelector('code')?.textContent ?? '').replace(/\n$/, '');
+  });
 }
