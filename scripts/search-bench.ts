@@ -35,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
+import {pick, seededRandom} from '../lib/seeded-random';
 import {searchQueries, type SearchQueryCase} from '../tests/e2e/search-queries';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 import {replaceSearchSection, searchSection} from './bench/search-section';
@@ -321,18 +322,6 @@ async function withServer<T>(dir: string, fn: (baseURL: string) => Promise<T>): 
 
 // ------------------------------------------------------------------ scale
 
-/** A small deterministic PRNG (mulberry32). */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'sen', 'tav', 'dor', 'vel', 'pin', 'quo', 'zar', 'nex'];
 
 /**
@@ -342,7 +331,7 @@ const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'sen', 'tav', 'dor', 'vel', 'pin', 'q
  * is. Markup, attributes and code stay as they are.
  */
 export function varyPage(html: string, copy: number, seed: number): string {
-  const random = prng(seed * 31 + copy);
+  const random = seededRandom(seed * 31 + copy);
   const start = html.indexOf('<article');
   const end = html.indexOf('</article>');
   if (start < 0 || end < 0) return html;
@@ -353,7 +342,7 @@ export function varyPage(html: string, copy: number, seed: number): string {
       (_whole, text: string) =>
         `>${text.replace(/[A-Za-z]{5,}/g, (word) =>
           random() < 0.35
-            ? `${word}${SYLLABLES[Math.floor(random() * SYLLABLES.length)]}${SYLLABLES[copy % SYLLABLES.length]}`
+            ? `${word}${pick(random, SYLLABLES)}${SYLLABLES[copy % SYLLABLES.length]}`
             : word,
         )}<`,
     )

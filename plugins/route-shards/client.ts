@@ -27,6 +27,7 @@ import {
   type ShardTable,
 } from './shard-table';
 import type {ShardFiles} from './chunk-map';
+import type {DocusaurusGlobal} from '../../src/utils/docusaurus-global';
 
 type Loadable = ComponentType<unknown> & {preload?: () => Promise<unknown>};
 
@@ -151,12 +152,6 @@ export function shardedRoutes<T extends readonly Route[]>(routes: T): T {
   return routes;
 }
 
-/** `window.docusaurus` as the core sets it. */
-interface DocusaurusGlobal {
-  prefetch: (routePath: string) => unknown;
-  preload: (routePath: string) => unknown;
-}
-
 /** Prefetches (downloads, does not run) the file of each shard `pathname` needs and has not loaded. */
 function prefetchShardFiles(routes: readonly Route[], pathname: string) {
   for (const route of matchBranch(routes, pathname, matches)) {
@@ -187,30 +182,6 @@ export function withShards(value: DocusaurusGlobal): DocusaurusGlobal {
       };
       if (!slowConnection(connection)) prefetchShardFiles(rootRoutes, routePath);
       return value.prefetch(routePath);
-    },
-  });
-}
-
-/**
- * Wraps `window.docusaurus` as the core sets it (after the client modules
- * load, before the first render). Chains with another module that wrapped it
- * before (the previous accessor gets the value first): the module defined
- * last wraps outermost, as src/clientModules/idlePrefetch.ts does too.
- */
-export function wrapDocusaurusGlobal(wrap: (value: DocusaurusGlobal) => DocusaurusGlobal): void {
-  const previous = Object.getOwnPropertyDescriptor(window, 'docusaurus');
-  let current: DocusaurusGlobal | undefined;
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    enumerable: true,
-    get: () => current,
-    set(value: DocusaurusGlobal | undefined) {
-      let inner = value;
-      if (previous?.set && previous.get) {
-        previous.set(value);
-        inner = previous.get() as DocusaurusGlobal | undefined;
-      }
-      current = inner ? wrap(inner) : inner;
     },
   });
 }

@@ -18,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SCALE_FOLDER, SCALE_SECTIONS} from '../../config/scale-pages';
+import {pick, seededRandom} from '../../lib/seeded-random';
 
 /** Today's page count, the unit of a factor: issue 31's "about 180 pages" (10x adds 1,800). */
 export const BASE_PAGES = 180;
@@ -64,18 +65,6 @@ export interface ScalePlan {
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/** A small seeded generator (mulberry32): the same seed gives the same words. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOPICS = [
   'delivery points',
@@ -140,10 +129,6 @@ const TAILS = [
   'for every country it covers.',
 ] as const;
 
-function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)];
-}
-
 function sentence(random: () => number): string {
   return `${pick(random, SUBJECTS)} ${pick(random, VERBS)} ${pick(random, OBJECTS)} ${pick(random, TAILS)}`;
 }
@@ -203,7 +188,7 @@ export function bigSidebarPage(plan: ScalePlan): ScalePage {
 
 /** The MDX source of one page; `neighbours` are the pages of its group, in order. */
 export function pageSource(page: ScalePage, neighbours: readonly ScalePage[]): string {
-  const random = seeded(page.index);
+  const random = seededRandom(page.index);
   const at = neighbours.findIndex((p) => p.index === page.index);
   const previous = at > 0 ? neighbours[at - 1] : undefined;
   const next = at >= 0 && at < neighbours.length - 1 ? neighbours[at + 1] : undefined;

@@ -16,12 +16,9 @@
  * preloading (`preload`) is untouched: it is what a reader is about to need.
  */
 
-type Prefetch = (routePath: string) => unknown;
+import {wrapDocusaurusGlobal, type DocusaurusGlobal} from '../utils/docusaurus-global';
 
-interface DocusaurusGlobal {
-  prefetch: Prefetch;
-  preload: (routePath: string) => unknown;
-}
+type Prefetch = DocusaurusGlobal['prefetch'];
 
 /** What the queue needs from the browser: idle callbacks with a deadline. */
 export interface IdleScheduler {
@@ -86,29 +83,14 @@ export const browserScheduler: IdleScheduler = {
 };
 
 /**
- * The core sets `window.docusaurus` (a frozen `{prefetch, preload}`) after
- * the client modules have loaded and before the first render; the accessor
- * below swaps in the idle prefetch as it is set. A client module that
- * defined an accessor before this one (plugins/route-shards, which loads
- * route shards before prefetching) gets the value first, and its result is
- * wrapped: the idle queue stays outermost.
+ * Swaps in the idle prefetch as the core sets `window.docusaurus` (after the
+ * client modules have loaded, before the first render). A client module that
+ * wrapped the global before this one (plugins/route-shards, which loads route
+ * shards before prefetching) gets the value first, and its result is wrapped:
+ * the idle queue stays outermost.
  */
 if (typeof window !== 'undefined') {
-  const previous = Object.getOwnPropertyDescriptor(window, 'docusaurus');
-  let current: DocusaurusGlobal | undefined;
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    enumerable: true,
-    get: () => current,
-    set(value: DocusaurusGlobal | undefined) {
-      let inner = value;
-      if (previous?.set && previous.get) {
-        previous.set(value);
-        inner = previous.get() as DocusaurusGlobal | undefined;
-      }
-      current = inner
-        ? Object.freeze({...inner, prefetch: idlePrefetcher(inner.prefetch, browserScheduler)})
-        : inner;
-    },
-  });
+  wrapDocusaurusGlobal((inner) =>
+    Object.freeze({...inner, prefetch: idlePrefetcher(inner.prefetch, browserScheduler)}),
+  );
 }

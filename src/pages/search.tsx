@@ -5,6 +5,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Excerpt, {MethodBadge} from '@site/src/search/Excerpt';
+import SectionSelect from '@site/src/search/SectionSelect';
 import {searchSections} from '@site/src/search/sections';
 import {searchPageHref} from '@site/src/search/text';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
@@ -68,21 +69,12 @@ export default function SearchPage(): ReactNode {
               onChange={(event) => update(event.target.value, section)}
             />
           </label>
-          <label className="search-page__field">
-            <span>Section</span>
-            <select
-              name="section"
-              value={section}
-              onChange={(event) => update(query, event.target.value)}
-            >
-              <option value="">All sections</option>
-              {searchSections.map(({label}) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SectionSelect
+            className="search-page__field"
+            name="section"
+            value={section}
+            onChange={(next) => update(query, next)}
+          />
         </form>
         <p role="status" className="search-page__status">
           {search.status === 'error'

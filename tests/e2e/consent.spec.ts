@@ -85,6 +85,28 @@ async function openPage(page: Page, pathname: string) {
   await waitForHydration(page);
 }
 
+/** Opens `pathname` and, where PostHog is configured, waits for posthog-js to load. */
+async function openWithPosthog(page: Page, pathname: string) {
+  await openPage(page, pathname);
+  if (posthogOrigin) await posthogLoaded(page);
+}
+
+/** A client-side navigation, which posthog-docusaurus reports: Data in the navbar. */
+async function navigateToData(page: Page) {
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link', {name: 'Data', exact: true})
+    .click();
+  await expect(page).toHaveURL(/\/docs\/data$/);
+}
+
+/** Stubs the third parties and serves the PostHog proxy: the hosts asked for, PostHog's traffic. */
+async function watchAnalytics(page: Page) {
+  const hosts = await recordThirdParties(page);
+  const posthog = await servePosthog(page);
+  return {hosts, posthog};
+}
+
 /** Cookies and storage keys that belong to the analytics services. */
 async function analyticsTraces(page: Page): Promise<string[]> {
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
@@ -126,20 +148,14 @@ test('before any choice: the banner shows; PostHog loads opted out, and nothing 
   page,
 }) => {
   const errors = collectErrors(page);
-  const hosts = await recordThirdParties(page);
-  const posthog = await servePosthog(page);
+  const {hosts, posthog} = await watchAnalytics(page);
   const writes = await recordWrites(page);
   await openPage(page, '/');
   await expect(banner(page)).toBeVisible();
   if (posthogOrigin) await posthogLoaded(page);
-  await openPage(page, '/docs/guides?email=reader%40example.test');
-  if (posthogOrigin) await posthogLoaded(page);
+  await openWithPosthog(page, '/docs/guides?email=reader%40example.test');
   // A client-side navigation: posthog-docusaurus reports page views on route changes.
-  await page
-    .getByRole('navigation', {name: 'Main'})
-    .getByRole('link', {name: 'Data', exact: true})
-    .click();
-  await expect(page).toHaveURL(/\/docs\/data$/);
+  await navigateToData(page);
   await expectNothingSent(page, hosts, posthog, writes);
   expect(errors).toEqual([]);
 });
@@ -147,10 +163,8 @@ test('before any choice: the banner shows; PostHog loads opted out, and nothing 
 test('Accept loads the tag manager and HubSpot, opts PostHog in, and the choice lasts across pages', async ({
   page,
 }) => {
-  const hosts = await recordThirdParties(page);
-  const posthog = await servePosthog(page);
-  await openPage(page, '/');
-  if (posthogOrigin) await posthogLoaded(page);
+  const {hosts, posthog} = await watchAnalytics(page);
+  await openWithPosthog(page, '/');
   expect(posthog.events).toEqual([]);
   await banner(page).getByRole('button', {name: 'Accept analytics'}).click();
   await expect(banner(page)).toHaveCount(0);
@@ -173,20 +187,14 @@ test('Accept loads the tag manager and HubSpot, opts PostHog in, and the choice 
 });
 
 test('Reject loads nothing and sends nothing, on this page or the next', async ({page}) => {
-  const hosts = await recordThirdParties(page);
-  const posthog = await servePosthog(page);
+  const {hosts, posthog} = await watchAnalytics(page);
   const writes = await recordWrites(page);
   await openPage(page, '/');
   await banner(page).getByRole('button', {name: 'Reject analytics'}).click();
   await expect(banner(page)).toHaveCount(0);
-  await openPage(page, '/docs/guides');
+  await openWithPosthog(page, '/docs/guides');
   await expect(banner(page)).toHaveCount(0);
-  if (posthogOrigin) await posthogLoaded(page);
-  await page
-    .getByRole('navigation', {name: 'Main'})
-    .getByRole('link', {name: 'Data', exact: true})
-    .click();
-  await expect(page).toHaveURL(/\/docs\/data$/);
+  await navigateToData(page);
   await expectNothingSent(page, hosts, posthog, writes);
 });
 
@@ -205,17 +213,11 @@ for (const [signal, script] of [
   }) => {
     await page.addInitScript(script);
     await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), CONSENT_KEY);
-    const hosts = await recordThirdParties(page);
-    const posthog = await servePosthog(page);
+    const {hosts, posthog} = await watchAnalytics(page);
     const writes = await recordWrites(page);
-    await openPage(page, '/');
+    await openWithPosthog(page, '/');
     await expect(banner(page)).toHaveCount(0);
-    if (posthogOrigin) await posthogLoaded(page);
-    await page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('link', {name: 'Data', exact: true})
-      .click();
-    await expect(page).toHaveURL(/\/docs\/data$/);
+    await navigateToData(page);
     const written = await writes();
     await expectNothingSent(page, hosts, posthog, async () =>
       written.filter((name) => name !== `localStorage:${CONSENT_KEY}`),
@@ -277,11 +279,7 @@ for (const [label, pathname] of [
     const path = pathname.split(/[?#]/)[0];
     if (posthogOrigin) await expect.poll(() => pageviews(posthog)).toEqual([path]);
     // A client-side navigation from there, which posthog-docusaurus reports.
-    await page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('link', {name: 'Data', exact: true})
-      .click();
-    await expect(page).toHaveURL(/\/docs\/data$/);
+    await navigateToData(page);
     if (posthogOrigin) await expect.poll(() => pageviews(posthog)).toEqual([path, '/docs/data']);
     const sent = await page.evaluate(() => ({
       dataLayer: JSON.stringify((window as unknown as {dataLayer?: unknown[]}).dataLayer ?? []),
@@ -297,10 +295,8 @@ for (const [label, pathname] of [
 test('withdrawing consent in Cookie settings removes the analytics cookies and stops loading them', async ({
   page,
 }) => {
-  const hosts = await recordThirdParties(page);
-  const posthog = await servePosthog(page);
-  await openPage(page, '/');
-  if (posthogOrigin) await posthogLoaded(page);
+  const {hosts, posthog} = await watchAnalytics(page);
+  await openWithPosthog(page, '/');
   await banner(page).getByRole('button', {name: 'Accept analytics'}).click();
   await expect.poll(() => hosts.length + posthog.events.length).toBeGreaterThan(0);
   if (posthogOrigin) {
@@ -322,13 +318,8 @@ test('withdrawing consent in Cookie settings removes the analytics cookies and s
   await waitForHydration(page);
   hosts.length = 0;
   posthog.events.length = 0;
-  await openPage(page, '/docs/guides');
-  if (posthogOrigin) await posthogLoaded(page);
-  await page
-    .getByRole('navigation', {name: 'Main'})
-    .getByRole('link', {name: 'Data', exact: true})
-    .click();
-  await expect(page).toHaveURL(/\/docs\/data$/);
+  await openWithPosthog(page, '/docs/guides');
+  await navigateToData(page);
   await settleRequests(page);
   expect(hosts).toEqual([]);
   expect(posthog.events).toEqual([]);

@@ -1,4 +1,10 @@
-import {expect, type BrowserContext, type Locator, type Page} from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {CONSENT_KEY} from '../../src/consent/consent';
@@ -123,4 +129,15 @@ export function shownCode(block: Locator): Promise<string> {
       ? lines.map((line) => line.textContent).join('\n')
       : (element.querySelector('code')?.textContent ?? '').replace(/\n$/, '');
   });
+}
+
+/**
+ * A built file's text as a reader or an agent receives it (a page, a Markdown
+ * twin, llms.txt, the published spec): served with status 200, redirects not
+ * followed.
+ */
+export async function builtText(request: APIRequestContext, pathname: string): Promise<string> {
+  const response = await request.get(pathname, {maxRedirects: 0});
+  expect(response.status(), pathname).toBe(200);
+  return response.text();
 }

@@ -1,10 +1,10 @@
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {agentDocs} from '../../config/agent-docs';
 import {callbacks} from '../../src/data/address-lookup';
 import {changelog, entryHeading} from '../../src/data/changelog';
 import {identity} from '../../src/identity';
 import {firstH1, isDocPage, markdownAlternate, markdownHeadingText} from './build-pages';
-import {sitemapPaths} from './helpers';
+import {builtText, sitemapPaths} from './helpers';
 
 const docsOrigin = identity.urls.docs;
 const {sections, sectionDepth, other} = agentDocs.llmsTxt;
@@ -25,12 +25,6 @@ function decodeHtml(value: string): string {
 function local(url: string): string {
   expect(url.startsWith(`${docsOrigin}/`), `${url} is on ${docsOrigin}`).toBe(true);
   return url.slice(docsOrigin.length);
-}
-
-async function text(request: APIRequestContext, pathname: string): Promise<string> {
-  const response = await request.get(pathname, {maxRedirects: 0});
-  expect(response.status(), pathname).toBe(200);
-  return response.text();
 }
 
 /** llms.txt split into its sections: H2 title → links. */
@@ -66,9 +60,9 @@ test.describe('llms.txt and Markdown twins', () => {
   const docPages = new Map<string, string>();
 
   test.beforeAll(async ({request}) => {
-    llms = await text(request, '/llms.txt');
+    llms = await builtText(request, '/llms.txt');
     for (const pathname of sitemapPaths()) {
-      const html = await text(request, pathname);
+      const html = await builtText(request, pathname);
       if (isDocPage(html)) docPages.set(pathname, html);
     }
   });
@@ -108,8 +102,8 @@ test.describe('llms.txt and Markdown twins', () => {
     request,
   }) => {
     const urls = [...parse(llms).values()].flat().map(({url}) => url);
-    for (const url of urls) await text(request, local(url));
-    const full = await text(request, '/llms-full.txt');
+    for (const url of urls) await builtText(request, local(url));
+    const full = await builtText(request, '/llms-full.txt');
     expect([...full.matchAll(/^URL: (\S+)$/gm)].map((m) => m[1])).toEqual(urls);
   });
 
@@ -131,7 +125,7 @@ test.describe('llms.txt and Markdown twins', () => {
   });
 
   test('a twin keeps the tables its page draws from data', async ({request}) => {
-    const markdown = await text(request, '/docs/address-lookup/callbacks.md');
+    const markdown = await builtText(request, '/docs/address-lookup/callbacks.md');
     expect(markdown).toContain('**Callbacks of the Address Lookup widget**');
     // The "Every callback" table lists the whole catalogue, one GFM row each.
     for (const {name} of callbacks) expect(markdown, name).toContain(`| \`${name}\` |`);
@@ -148,7 +142,7 @@ test.describe('llms.txt and Markdown twins', () => {
       );
       if (captions.length === 0) continue;
       // Compare text only: a caption may hold a link or code, which the twin writes as Markdown.
-      const markdown = (await text(request, `${pathname}.md`))
+      const markdown = (await builtText(request, `${pathname}.md`))
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replace(/\\([\\`*_[\]<|~])/g, '$1')
         .replace(/`/g, '');
@@ -162,7 +156,7 @@ test.describe('llms.txt and Markdown twins', () => {
   });
 
   test('the changelog twin carries every entry the page renders from data', async ({request}) => {
-    const markdown = await text(request, '/docs/changelog.md');
+    const markdown = await builtText(request, '/docs/changelog.md');
     for (const entry of changelog) expect(markdown).toContain(`### ${entryHeading(entry)}`);
     expect(markdown).toContain(`${docsOrigin}/docs/changelog/rss.xml`);
   });

@@ -1,4 +1,4 @@
-import {expect, test, type APIRequestContext, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import {pathToFileURL} from 'node:url';
 import matter from 'gray-matter';
 import {replaceTokens} from '../../plugins/identity-tokens';
 import {allowedUrlForms, allowedUrlMatchingMarkdown} from '../../src/data/allowed-urls';
-import {collectErrors, open, sitemapPaths} from './helpers';
+import {builtText, collectErrors, open, sitemapPaths} from './helpers';
 
 /**
  * The reference content: data sources, guides, address verification, the
@@ -181,13 +181,6 @@ test.describe('tags', () => {
   });
 });
 
-/** A built file as a reader or an agent receives it (the Markdown twins, the published spec). */
-async function built(request: APIRequestContext, pathname: string): Promise<string> {
-  const response = await request.get(pathname, {maxRedirects: 0});
-  expect(response.status(), pathname).toBe(200);
-  return response.text();
-}
-
 /** The rows of the first Markdown table after `heading` in a twin, as arrays of cells. */
 function tableAfter(markdown: string, heading: string): string[][] {
   const lines = markdown.slice(markdown.indexOf(heading)).split('\n');
@@ -209,8 +202,8 @@ test.describe('facts the pages state agree with their sources (#27)', () => {
   test("reading results: the DPV table says what the page's own classify() returns", async ({
     request,
   }) => {
-    const twin = await built(request, '/docs/address-verification/reading-results.md');
-    const spec = JSON.parse(await built(request, '/openapi.json')) as {
+    const twin = await builtText(request, '/docs/address-verification/reading-results.md');
+    const spec = JSON.parse(await builtText(request, '/openapi.json')) as {
       components: {schemas: {CassRecord: {properties: {dpv: {enum: string[]}}}}};
     };
     const rows = tableAfter(twin, '### DPV');
@@ -241,24 +234,24 @@ test.describe('facts the pages state agree with their sources (#27)', () => {
     request,
   }) => {
     const rule = allowedUrlMatchingMarkdown();
-    const term = await built(request, '/docs/terms/allowed-urls.md');
+    const term = await builtText(request, '/docs/terms/allowed-urls.md');
     expect(term.replace(/\s+/g, ' ')).toContain(rule);
     const rows = tableAfter(
-      await built(request, '/docs/guides/allowed-urls.md'),
+      await builtText(request, '/docs/guides/allowed-urls.md'),
       '## How matching works',
     );
     expect(rows.map((row) => row[1])).toEqual(allowedUrlForms.map((form) => `\`${form.example}\``));
     expect(rows.find((row) => row[0].includes('`http://`'))?.[0]).toContain('`https://`');
-    const spec = await built(request, '/openapi.json');
+    const spec = await builtText(request, '/openapi.json');
     expect(spec).toContain(JSON.stringify(rule).slice(1, -1));
   });
 
   test('API reference: the test-input count matches the published catalogue', async ({request}) => {
-    const twin = await built(request, '/docs/api/api-reference.md');
-    const catalogue = JSON.parse(await built(request, '/sandbox/test-inputs.json')) as {
+    const twin = await builtText(request, '/docs/api/api-reference.md');
+    const catalogue = JSON.parse(await builtText(request, '/sandbox/test-inputs.json')) as {
       cases: {operationId: string}[];
     };
-    const spec = JSON.parse(await built(request, '/openapi.json')) as {
+    const spec = JSON.parse(await builtText(request, '/openapi.json')) as {
       paths: Record<string, Record<string, {operationId?: string}>>;
     };
     const operationIds = new Set(

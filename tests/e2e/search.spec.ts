@@ -38,6 +38,18 @@ async function searchFor(page: Page, query: string): Promise<void> {
   await waitForResultsOf(page, query);
 }
 
+/**
+ * With the keyboard alone: the `/` shortcut (the mouse moved out of the way
+ * first) focuses the search box, then `query` is typed; waits for its results.
+ */
+async function typeAfterShortcut(page: Page, query: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type(query);
+  await waitForResultsOf(page, query);
+}
+
 /** Opens the selected result with Enter and returns the path (and hash) it landed on. */
 async function pressEnter(page: Page): Promise<string> {
   const before = page.url();
@@ -176,10 +188,7 @@ test.describe('search box', () => {
 
   test('works with the keyboard alone: shortcut, type, filter, select, open', async ({page}) => {
     await open(page, '/docs/changelog');
-    await page.mouse.move(0, 0);
-    await page.keyboard.press('/');
-    await page.keyboard.type(BROAD);
-    await waitForResultsOf(page, BROAD);
+    await typeAfterShortcut(page, BROAD);
     // Tab reaches the section filter inside the open list, which stays open.
     await page.keyboard.press('Tab');
     await expect(sectionFilter(page)).toBeFocused();
@@ -235,11 +244,7 @@ test.describe('search box', () => {
 
   test('Escape closes the list', async ({page}) => {
     await open(page, '/docs/changelog');
-    await page.mouse.move(0, 0);
-    await page.keyboard.press('/');
-    await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type(KNOWN.query);
-    await waitForResultsOf(page, KNOWN.query);
+    await typeAfterShortcut(page, KNOWN.query);
     await page.keyboard.press('Escape');
     await expect(listbox(page)).toBeHidden();
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
@@ -269,11 +274,7 @@ test.describe('search box', () => {
     const page = await context.newPage();
     await open(page, '/docs/guides');
     await expect(searchBox(page)).toBeVisible();
-    await page.mouse.move(0, 0);
-    await page.keyboard.press('/');
-    await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type(KNOWN.query);
-    await waitForResultsOf(page, KNOWN.query);
+    await typeAfterShortcut(page, KNOWN.query);
     const box = await page.locator('.navbar .search-panel').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);

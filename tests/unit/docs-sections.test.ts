@@ -14,7 +14,7 @@ import {
 } from '../../plugins/docs-sections/sections';
 import {SECTION_ATTRIBUTE, splitDocsRoutes} from '../../plugins/docs-sections/routes';
 import {navbarDocIds, trimGlobalData} from '../../plugins/docs-sections/global-data';
-import {seeded} from '../../scripts/bench/scale-pages';
+import {seededRandom} from '../../lib/seeded-random';
 
 const leaf = (path: string, section: string | null): Leaf => ({path, section});
 
@@ -81,7 +81,7 @@ describe('section routes of a version', () => {
   });
 
   it('routes every page of a random tree to its own section', () => {
-    const random = seeded(7);
+    const random = seededRandom(7);
     const words = ['a', 'b', 'c', 'd'];
     const sections = ['s1', 's2', 's3', null];
     const paths = new Set<string>();

@@ -8,8 +8,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import view from '@site/.openapi/test-inputs.json';
-import InlineCode from '../SchemaFields/InlineCode';
 import DataTable, {dataTableStyles as styles} from '../DataTable';
+import TestCaseCells, {TEST_CASE_HEADERS} from './TestCaseCells';
 
 export default function TestInputs({operations}: {operations?: string[]}): ReactNode {
   const groups = operations
@@ -32,17 +32,16 @@ export default function TestInputs({operations}: {operations?: string[]}): React
             caption={
               group.href ? <Link to={group.href}>{group.operationId}</Link> : group.operationId
             }
-            headers={['Request', 'Answer', 'What it shows']}
+            headers={TEST_CASE_HEADERS}
           >
             {group.rows.map((row) => (
               <tr key={row.id} id={`test-${row.id}`}>
-                <td>
-                  <code className={styles.code}>{row.request}</code>
-                </td>
-                <td>{row.answer}</td>
-                <td className={styles.wide}>
-                  <InlineCode text={row.description} />
-                </td>
+                <TestCaseCells
+                  request={row.request}
+                  answer={row.answer}
+                  description={row.description}
+                  requestClassName={styles.code}
+                />
               </tr>
             ))}
           </DataTable>

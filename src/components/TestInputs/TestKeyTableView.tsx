@@ -1,8 +1,8 @@
 /** The test keys and what each does, from the sandbox catalogue (via `.openapi/test-keys.json`). */
 import type {ReactNode} from 'react';
 import view from '@site/.openapi/test-keys.json';
-import InlineCode from '../SchemaFields/InlineCode';
 import DataTable, {dataTableStyles as styles} from '../DataTable';
+import TestCaseCells, {TEST_CASE_HEADERS} from './TestCaseCells';
 
 export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
   const rows = keys ? view.keys.filter((row) => keys.includes(row.key)) : view.keys;
@@ -13,19 +13,13 @@ export default function TestKeyTable({keys}: {keys?: string[]}): ReactNode {
   }
   const caption = 'Test keys';
   return (
-    <DataTable label={caption} headers={['Key', 'Request', 'Answer', 'What it shows']}>
+    <DataTable label={caption} headers={['Key', ...TEST_CASE_HEADERS]}>
       {rows.map((row) => (
         <tr key={row.key}>
           <th scope="row" className={styles.name}>
             <code className={styles.code}>{row.key}</code>
           </th>
-          <td>
-            <code>{row.request}</code>
-          </td>
-          <td>{row.answer}</td>
-          <td className={styles.wide}>
-            <InlineCode text={row.description} />
-          </td>
+          <TestCaseCells request={row.request} answer={row.answer} description={row.description} />
         </tr>
       ))}
     </DataTable>

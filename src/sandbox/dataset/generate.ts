@@ -16,6 +16,7 @@
  * imported by the browser bundle (only `dataset.json` is).
  */
 import {listOperations, resolveRef, type OpenApiDocument} from '../../../lib/openapi/document';
+import {pick as pickFrom, seededRandom} from '../../../lib/seeded-random';
 import type {
   DatasetFile,
   DocumentedRecord,
@@ -289,22 +290,10 @@ const TRADES = [
 const US_FIRM_ENDINGS = ['', ' LLC', ' Inc', ' Co'];
 const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 
-/** mulberry32: a small, well-known seeded generator (deterministic, not for secrets). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function tools(seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]): T => pickFrom(next, list);
   const digits = (count: number) => Array.from({length: count}, () => int(0, 9)).join('');
   const round = (value: number, places: number) => Number(value.toFixed(places));
   const jitter = (value: number, spread: number) => round(value + (next() - 0.5) * 2 * spread, 4);
@@ -363,6 +352,28 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
     lon: t.jitter(zip.lon, 0.02),
   });
 
+  /** A US address whose id the docs show (an example hit, a sample id): route and key generated. */
+  const knownUsRow = (
+    id: string,
+    address: {number: string; street: string; suffix: string},
+    zip: UsZip,
+    plus4: string,
+  ): UsRow =>
+    usRow(
+      {
+        id,
+        number: address.number,
+        street: address.street,
+        suffix: address.suffix,
+        zip: zip.zip,
+        plus4,
+        type: 'S',
+        route: `C0${t.digits(2)}`,
+        key: `00${t.digits(8)}`,
+      },
+      zip,
+    );
+
   // Find Address example hits without a full record: generated with their id.
   for (const hit of examples.findAddressHits) {
     if (recordIds.has(hit.id) || !hit.id.startsWith('usps_')) continue;
@@ -371,42 +382,14 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
     if (!zip) throw new Error(`generate.ts: add ZIP ${parts.zip} (from ${hit.id}) to ZIPS`);
     const plus4 = hit.id.split('|').pop() ?? '';
     ids.add(hit.id);
-    usAddresses.push(
-      usRow(
-        {
-          id: hit.id,
-          number: parts.number,
-          street: parts.street,
-          suffix: parts.suffix,
-          zip: zip.zip,
-          plus4,
-          type: 'S',
-          route: `C0${t.digits(2)}`,
-          key: `00${t.digits(8)}`,
-        },
-        zip,
-      ),
-    );
+    usAddresses.push(knownUsRow(hit.id, parts, zip, plus4));
   }
   for (const sample of SAMPLE_IDS) {
     const zip = zipByCode.get(sample.zip)!;
     const [, number, , plus4] = sample.id.split('|');
     ids.add(sample.id);
     usAddresses.push(
-      usRow(
-        {
-          id: sample.id,
-          number: number,
-          street: sample.street,
-          suffix: sample.suffix,
-          zip: zip.zip,
-          plus4,
-          type: 'S',
-          route: `C0${t.digits(2)}`,
-          key: `00${t.digits(8)}`,
-        },
-        zip,
-      ),
+      knownUsRow(sample.id, {number, street: sample.street, suffix: sample.suffix}, zip, plus4),
     );
   }
 

@@ -12,7 +12,7 @@ import {
 import {useHistory, useLocation} from '@docusaurus/router';
 import Excerpt, {MethodBadge} from '@site/src/search/Excerpt';
 import {loadPagefind, type SearchHit} from '@site/src/search/pagefind';
-import {searchSections} from '@site/src/search/sections';
+import SectionSelect from '@site/src/search/SectionSelect';
 import {searchPageHref} from '@site/src/search/text';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 
@@ -211,17 +211,7 @@ export default function SearchBar(): ReactNode {
       </kbd>
       <div className="search-panel" hidden={!expanded}>
         <div className="search-panel__bar">
-          <label className="search-panel__filter">
-            <span>Section</span>
-            <select value={section} onChange={(event) => setSection(event.target.value)}>
-              <option value="">All sections</option>
-              {searchSections.map(({label}) => (
-                <option key={label} value={label}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SectionSelect className="search-panel__filter" value={section} onChange={setSection} />
           <p className="search-panel__status" role="status">
             {expanded ? status : ''}
           </p>
