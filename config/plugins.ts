@@ -15,7 +15,7 @@ import {securityHeadersOptions} from './security-headers';
 import {searchPlugins} from './search';
 import {sitemap} from './sitemap';
 import posthogDocusaurus from 'posthog-docusaurus';
-import {analyticsIds, posthogPluginOptions} from './analytics';
+import {analyticsIds, deferPosthogLibrary, posthogPluginOptions} from './analytics';
 import {docsPlugins} from './docs';
 import routeShards from '../plugins/route-shards';
 import sequentialBundles from '../plugins/sequential-bundles';
@@ -23,9 +23,28 @@ import {timedPluginConfig} from '../plugins/phase-timing';
 
 /** PostHog's snippet, under consent (config/analytics.ts), in production builds with a key. */
 const posthog = posthogPluginOptions(analyticsIds);
-/** posthog-docusaurus under a name (its factory is anonymous), for messages and tests. */
-const posthogDocusaurusPlugin = (context: LoadContext, options: Record<string, unknown>): Plugin =>
-  posthogDocusaurus(context, options);
+/**
+ * posthog-docusaurus under a name (its factory is anonymous), for messages
+ * and tests, with its snippet's library request moved after the page's load
+ * (config/analytics.ts, `deferPosthogLibrary`).
+ */
+const posthogDocusaurusPlugin = (
+  context: LoadContext,
+  options: Record<string, unknown>,
+): Plugin => {
+  const plugin = posthogDocusaurus(context, options);
+  const inject = plugin.injectHtmlTags?.bind(plugin);
+  if (!inject) return plugin;
+  return {
+    ...plugin,
+    injectHtmlTags(args) {
+      const tags = inject(args);
+      if (!tags?.headTags) return tags;
+      const headTags = Array.isArray(tags.headTags) ? tags.headTags : [tags.headTags];
+      return {...tags, headTags: deferPosthogLibrary(headTags)};
+    },
+  };
+};
 
 /**
  * Every plugin beyond the classic preset, in one list. security-headers

@@ -1,6 +1,8 @@
 /**
  * Bundles openapi/ into the published specification and the input of the
- * reference pages. Run by `npm run gen` before `docusaurus gen-api-docs`.
+ * reference pages. Run by `npm run gen` before `docusaurus gen-api-docs`,
+ * after removing the pages that command generated last time (the job of the
+ * plugin's `clean-api-docs`, done here without starting Docusaurus).
  *
  *   static/openapi.json, static/openapi.yaml  the published description
  *                                             (same content, two formats)
@@ -26,6 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {stringify} from 'yaml';
 import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
+import {cleanGeneratedApiPages} from '../lib/openapi/generated-pages';
 import {schemaFieldsModule} from '../lib/openapi/schema-fields';
 import {
   firstResponseView,
@@ -46,6 +49,11 @@ function write(file: string, content: string): void {
 }
 
 async function main(): Promise<void> {
+  const removed = cleanGeneratedApiPages(apiReference.outputDir);
+  if (removed.length > 0)
+    console.log(
+      `[openapi] removed ${removed.length} generated files from ${apiReference.outputDir}/`,
+    );
   const document = await bundleOpenApi({
     root: apiReference.sourceRoot,
     configPath: 'redocly.yaml',

@@ -13,7 +13,7 @@ import {
   hasPrivacySignal,
   storedChoice,
 } from '../consent/consent';
-import {applyPosthogConsent, type PosthogApi} from '../consent/posthog';
+import {applyPosthogConsent, loadPosthogLibrary, type PosthogApi} from '../consent/posthog';
 
 type Runtime = typeof import('../consent/runtime');
 
@@ -51,10 +51,12 @@ if (typeof window !== 'undefined') {
   // PostHog's snippet ran in the page's head, opted out. Before any page view
   // is reported (posthog-docusaurus's client module, on the first route
   // update), strip queries from what it sends, and opt in if the reader has.
-  applyPosthogConsent(
-    (window as Window & {posthog?: PosthogApi}).posthog,
-    config !== null && decision === 'load',
-  );
+  const posthog = (window as Window & {posthog?: PosthogApi}).posthog;
+  applyPosthogConsent(posthog, config !== null && decision === 'load');
+  // The library itself is fetched now that the site's scripts run, when the
+  // browser is idle: not from the head, before the first paint
+  // (config/analytics.ts, `deferPosthogLibrary`).
+  loadPosthogLibrary(posthog);
   if (config && decision === 'load') {
     void loadRuntime().then((r) => r.loadAnalytics(config));
   } else if (config && decision === 'ask') {

@@ -29,7 +29,15 @@ export interface PosthogApi {
   capture: (event: string, properties?: Record<string, unknown>) => void;
   /** Set by posthog-js once the library has loaded and replaced the stub. */
   __loaded?: boolean;
+  /**
+   * Added to the snippet's stub by config/analytics.ts (`deferPosthogLibrary`):
+   * adds the library's script to the page. Gone once the library has loaded.
+   */
+  __load_library?: () => void;
 }
+
+/** The method config/analytics.ts adds to the snippet's stub to fetch the library. */
+export const POSTHOG_LOAD_METHOD = '__load_library';
 
 /** Where posthog-js keeps its state once the reader has accepted. */
 export const PERSISTENT_STORAGE = 'localStorage+cookie';
@@ -95,4 +103,27 @@ export function applyPosthogConsent(posthog: PosthogApi | undefined, consented: 
   posthog.set_config({persistence: PERSISTENT_STORAGE});
   // No `$opt_in` event: the site reports page views only.
   posthog.opt_in_capturing({captureEventName: false});
+}
+
+/**
+ * Asks the snippet's stub to fetch posthog-js, once, when the browser is
+ * idle (at the latest two seconds later). Does nothing without PostHog, or
+ * once the library is there.
+ */
+export function loadPosthogLibrary(
+  posthog: PosthogApi | undefined,
+  whenIdle: (callback: () => void) => void = idle,
+): void {
+  const load = posthog?.[POSTHOG_LOAD_METHOD];
+  if (!posthog || typeof load !== 'function' || posthog.__loaded) return;
+  delete posthog[POSTHOG_LOAD_METHOD];
+  whenIdle(() => load());
+}
+
+function idle(callback: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: 2000});
+  } else {
+    window.setTimeout(callback, 200);
+  }
 }

@@ -79,6 +79,36 @@ test.describe('analytics in the production build, after Accept', () => {
     expect([...new Set(posthog.events.map((event) => event.event))]).toEqual(['$pageview']);
   });
 
+  test("PostHog's library is fetched by the site's scripts, never from the head before the first paint", async ({
+    page,
+    request,
+  }) => {
+    test.skip(!analyticsIds.posthogApiKey, 'PostHog is not configured for this build');
+    // No preconnect to the PostHog host in the served HTML.
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(new RegExp(`rel=["']?preconnect["']? href=["']?${posthogHost}`));
+    expect(html).toContain('__load_library=function');
+
+    const fetched: string[] = [];
+    await page.route(
+      (url) => url.origin === posthogHost,
+      async (route) => {
+        fetched.push(new URL(route.request().url()).pathname);
+        await route.fulfill({contentType: 'text/javascript', body: ''});
+      },
+    );
+    // Without the site's own scripts, the head snippet alone asks for nothing.
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await settleRequests(page);
+    expect(fetched).toEqual([]);
+    // With them, the consent module asks for the library once, when the browser is idle.
+    await page.unroute(/\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    await open(page, '/docs/guides');
+    await expect.poll(() => fetched).toEqual(['/static/array.js']);
+  });
+
   test('with every third-party host blocked, pages load and navigate without errors', async ({
     page,
   }) => {
