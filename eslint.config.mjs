@@ -4,6 +4,25 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * lib/ is the ground floor (lib/README.md): it imports nothing from the
+ * site's folders, whose modules import lib/ in turn; its callers pass the
+ * values it needs. A relative path that climbs into one of them, the `@site/`
+ * alias of one, and the aliases only a Docusaurus build resolves are refused.
+ */
+const SITE_FOLDERS = ['src', 'plugins', 'config', 'sidebars', 'scripts', 'tests'];
+const upwardImport = `^(?:\\.\\.?/)*\\.\\./(?:${SITE_FOLDERS.join('|')})(?:/|$)`;
+const siteAlias = `^@site/(?:${SITE_FOLDERS.join('|')})(?:/|$)`;
+const buildAlias = '^@(?:theme|theme-original|theme-init|generated)(?:/|$)';
+const groundFloorMessage =
+  'lib/ is the ground floor: it imports nothing from src, plugins, config, sidebars, scripts or tests, nor the aliases only a Docusaurus build resolves (@theme, @generated). Take the value as a parameter from the caller (see lib/README.md).';
+const restrictedSources = [upwardImport, siteAlias, buildAlias];
+/**
+ * The same sources in import() expressions, require() calls and `typeof
+ * import()` types, as an esquery regex (which cannot hold a `/`: \x2F instead).
+ */
+const sourceMatcher = `/${restrictedSources.map((source) => `(?:${source.replaceAll('/', '\\x2F')})`).join('|')}/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,6 +53,25 @@ export default tseslint.config(
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx,mts,cts,mjs,cjs,js}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: restrictedSources.map((regex) => ({regex, message: groundFloorMessage})),
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `ImportExpression[source.value=${sourceMatcher}]`,
+          `CallExpression[callee.name='require'][arguments.0.value=${sourceMatcher}]`,
+          `TSImportType[argument.literal.value=${sourceMatcher}]`,
+        ].map((selector) => ({selector, message: groundFloorMessage})),
+      ],
     },
   },
 );

@@ -1,4 +1,5 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
+import {sampleCredentials} from '../src/data/sample-credentials';
 import {identity} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 
@@ -34,5 +35,6 @@ export const agentDocs = {
   api: {
     instanceId: 'api',
     specFile: 'openapi.json',
+    credentials: sampleCredentials,
   },
 } satisfies AgentDocsOptions;

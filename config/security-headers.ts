@@ -1,5 +1,5 @@
 import type {SecurityHeadersOptions} from '../plugins/security-headers';
-import {statusFor} from '../plugins/redirects-file/redirects-file';
+import {statusFor} from '../lib/host-files/redirects';
 import {identity} from '../src/identity';
 import {LOCAL_SANDBOX_ORIGINS} from '../src/components/TryIt/local-sandbox';
 import {analyticsIds} from './analytics';

@@ -16,8 +16,10 @@ import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {parseArguments} from '../lib/mcp/arguments';
 import {loadDocsData, MissingBuildError} from '../lib/mcp/data';
+import {pageSamples} from '../lib/mcp/operations';
 import {DocsSearch} from '../lib/mcp/search';
 import {createDocsServer} from '../lib/mcp/server';
+import {sampleCredentials} from '../src/data/sample-credentials';
 import {identity} from '../src/identity';
 
 const log = (message: string) => process.stderr.write(`[mcp] ${message}\n`);
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
       data,
       search: getSearch,
       sandbox,
+      sample: pageSamples(sampleCredentials),
       name: `${identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-docs`,
       productName: identity.name,
     });

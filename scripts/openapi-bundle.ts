@@ -27,7 +27,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {stringify} from 'yaml';
-import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
+import {bundleOpenApi, OpenApiSourceError} from '../config/openapi-source';
 import {cleanGeneratedApiPages} from '../lib/openapi/generated-pages';
 import {schemaFieldsModule} from '../lib/openapi/schema-fields';
 import {
@@ -39,6 +39,7 @@ import {
 import {referenceDocument} from '../lib/openapi/reference-document';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
+import {sampleCredentials} from '../src/data/sample-credentials';
 import {extractSpecData} from '../src/sandbox/spec-data';
 import {testInputCatalogue} from '../src/sandbox/publish';
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   const reference = referenceDocument(document, {
     docsUrl: identity.urls.docs,
     tagPages: apiReference.tagPages,
+    credentials: sampleCredentials,
   });
   write(apiReference.specPath, `${JSON.stringify(reference, null, 2)}\n`);
   write('.openapi/schema-fields.json', `${JSON.stringify(schemaFieldsModule(document))}\n`);

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {apiReference} from '../config/api-docs';
-import {bundleOpenApi} from '../lib/openapi/bundle';
+import {bundleOpenApi} from '../config/openapi-source';
 import {formatDataset, generateDataset, specExamples} from '../src/sandbox/dataset/generate';
 
 export const DATASET_FILE = path.join(__dirname, '..', 'src', 'sandbox', 'dataset', 'dataset.json');

@@ -9,7 +9,7 @@
  * adds an origin and `--allow-origin '*'` allows all (scripts/sandbox-server.ts).
  */
 import {apiReference} from '../config/api-docs';
-import {bundleOpenApi, OpenApiSourceError} from '../lib/openapi/bundle';
+import {bundleOpenApi, OpenApiSourceError} from '../config/openapi-source';
 import {
   cases,
   initialConfigs,

@@ -21,15 +21,10 @@ import http from 'node:http';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import {
-  ALLOWED_METHODS,
-  ERROR_HEADERS_PATH,
-  contentType,
-  headersFor,
-  parseHeaders,
-  parseRedirects,
-  route,
-} from './serve/routes';
+import {headersFor, parseHeadersFile} from '../lib/host-files/headers';
+import {HEADERS_FILE, REDIRECTS_FILE} from '../lib/host-files/names';
+import {parseRedirectsFile} from '../lib/host-files/redirects';
+import {ALLOWED_METHODS, ERROR_HEADERS_PATH, contentType, route} from './serve/routes';
 
 const args = process.argv.slice(2);
 const hostFlag = args.indexOf('--host');
@@ -51,8 +46,8 @@ function readOptional(name: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }
 
-const redirects = parseRedirects(readOptional('_redirects'));
-const headerRules = parseHeaders(readOptional('_headers'));
+const redirects = parseRedirectsFile(readOptional(REDIRECTS_FILE));
+const headerRules = parseHeadersFile(readOptional(HEADERS_FILE));
 /** Headers of an answer that has no page of its own: a bare 400, 405 or 500. */
 const errorHeaders = headersFor(headerRules, ERROR_HEADERS_PATH);
 

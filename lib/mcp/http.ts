@@ -12,10 +12,10 @@
  * JSON-RPC error. An unexpected failure answers 500; the process keeps serving.
  */
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {ErrorCode} from '@modelcontextprotocol/sdk/types.js';
+import {closeNow, listen} from '../http-server';
 
 export const MCP_PATH = '/mcp';
 
@@ -142,14 +142,7 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
     else socket.destroy();
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const {port} = server.address() as AddressInfo;
+  const port = await listen(server, options.port, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;
   allowedOrigins = [
     ...LOOPBACK_HOSTS.map((name) => `http://${name}:${port}`),
@@ -158,10 +151,6 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
   ];
   return {
     url: `http://${shownHost}:${port}${MCP_PATH}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeNow(server),
   };
 }

@@ -13,6 +13,7 @@ import {
   type Schema,
 } from '../openapi/document';
 import {operationSlug} from '../openapi/page-slugs';
+import type {SampleCredentials} from '../openapi/sample-credentials';
 import {sampleLanguages} from '../openapi/sample-languages';
 
 /** Where the API reference pages live on the site. */
@@ -223,11 +224,14 @@ export interface SampleGenerator {
   sampleRequest: typeof import('../openapi/code-samples').sampleRequest;
 }
 
-/** The samples of the reference pages, from their one request generator. */
-export function samplesFrom(generator: SampleGenerator): SampleSource {
+/** The samples of the reference pages, from their one request generator, sending `credentials`. */
+export function samplesFrom(
+  generator: SampleGenerator,
+  credentials: SampleCredentials,
+): SampleSource {
   return async (document, entry, language) => {
     const samples = generator.codeSamples(
-      generator.sampleRequest(document, entry.path, entry.method),
+      generator.sampleRequest(document, entry.path, entry.method, credentials),
     );
     const index = sampleLanguages.findIndex((candidate) => candidate.value === language);
     const sample = samples[index];
@@ -237,21 +241,25 @@ export function samplesFrom(generator: SampleGenerator): SampleSource {
 }
 
 /**
- * The default: the generator is loaded on first use, since it pulls in
- * docusaurus-plugin-openapi-docs' sampler, which the server does not need to
- * start. (A runner that cannot import TypeScript at run time, such as
- * Playwright's, passes `samplesFrom` a static import instead.)
+ * The samples of the reference pages, sending `credentials` (the site's are
+ * src/data/sample-credentials.ts). The generator is loaded on first use,
+ * since it pulls in docusaurus-plugin-openapi-docs' sampler, which the
+ * server does not need to start. (A runner that cannot import TypeScript at
+ * run time, such as Playwright's, passes `samplesFrom` a static import
+ * instead.)
  */
-export const pageSample: SampleSource = async (document, entry, language) =>
-  samplesFrom(await import('../openapi/code-samples'))(document, entry, language);
+export function pageSamples(credentials: SampleCredentials): SampleSource {
+  return async (document, entry, language) =>
+    samplesFrom(await import('../openapi/code-samples'), credentials)(document, entry, language);
+}
 
 /** One operation described for an agent. */
 export async function describeOperation(
   document: OpenApiDocument,
   siteUrl: string,
   entry: OperationEntry,
-  language = 'curl',
-  sample: SampleSource = pageSample,
+  language: string,
+  sample: SampleSource,
 ): Promise<OperationDetails> {
   const plain = dereference(document, entry.operation);
   const server = document.servers?.[0]?.url.replace(/\/$/, '') ?? '';

@@ -31,7 +31,8 @@ export interface ToolContext {
   /** The search index (a promise while it is being built). */
   search: () => DocsSearch | Promise<DocsSearch>;
   sandbox: SandboxEngine;
-  sample?: SampleSource;
+  /** The request sample of an operation: `pageSamples(credentials)` of operations.ts. */
+  sample: SampleSource;
 }
 
 /* ---------------------------------------------------------------- search */

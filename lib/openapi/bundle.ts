@@ -7,16 +7,17 @@
  *    any error or warning fails with `<file>:<line>:<column>: <problem>`.
  * 3. Resolves the `$ref`s between files into one document whose shared
  *    parts live under `components`.
- * 4. Replaces the `%%token%%` placeholders with the identity values and the
- *    content tokens of content-tokens.ts (lists shared with the guides, and
- *    facts of the document itself, such as which operations need the
- *    management key).
- * 5. Checks that `info.version` is the API version, which the newest entry
- *    of the changelog sets (src/data/changelog.ts): the root file writes it
- *    as `%%apiVersion%%`.
+ * 4. Replaces the `%%token%%` placeholders with the values the caller
+ *    passes (the site's: the identity and lists shared with the guides) and
+ *    the facts of the document itself (document-tokens.ts, such as which
+ *    operations need the management key).
+ * 5. Checks that `info.version` is the API version the caller passes (the
+ *    site's comes from the newest changelog entry, written in the root file
+ *    as a placeholder).
  *
  * Every failure throws an OpenApiSourceError whose message starts with the
- * path of the faulty file, relative to the site directory.
+ * path of the faulty file, relative to the site directory. The site's
+ * values are bound in config/openapi-source.ts, which scripts and tests call.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,22 +30,41 @@ import {
   type NormalizedProblem,
 } from '@redocly/openapi-core';
 import {parseDocument} from 'yaml';
-import {replaceTokens} from '../../plugins/identity-tokens';
-import {apiVersion} from '../../src/data/changelog';
-import {specTokens} from './content-tokens';
+import {fillTokens} from '../tokens';
 import {mapStrings, type OpenApiDocument} from './document';
+import {documentTokens} from './document-tokens';
 
 export class OpenApiSourceError extends Error {
   override name = 'OpenApiSourceError';
 }
 
-export interface BundleOptions {
+/** Where the description is. */
+export interface SourceOptions {
   /** Root file of the description. */
   root: string;
   /** Redocly configuration file (lint rules). */
   configPath?: string;
   /** Directory that messages are relative to (the site directory). */
   cwd?: string;
+}
+
+/** The description, and the values the bundler checks it against. */
+export interface BundleOptions extends SourceOptions {
+  /**
+   * Values of the `%%token%%` placeholders the description may use, besides
+   * those rendered from the document itself (document-tokens.ts).
+   */
+  tokens: Readonly<Record<string, string>>;
+  /** Public origin of the docs: the document tokens link to its reference pages. */
+  docsUrl: string;
+  /** The version `info.version` must state. */
+  apiVersion: {
+    value: string;
+    /** What sets it, as the error names it: `the newest changelog entry (src/data/changelog.ts)`. */
+    source: string;
+    /** The placeholder the root file writes it with: `apiVersion`. */
+    token: string;
+  };
 }
 
 function relative(file: string, cwd: string): string {
@@ -63,10 +83,14 @@ function yamlFiles(dir: string): string[] {
 }
 
 /**
- * Parses every YAML file under `dir` and checks its placeholders; returns one
- * message per problem, each starting with the file's path.
+ * Parses every YAML file under `dir` and checks its placeholders against
+ * `tokens`; returns one message per problem, each starting with the file's path.
  */
-export function checkYamlSyntax(dir: string, cwd = process.cwd()): string[] {
+export function checkYamlSyntax(
+  dir: string,
+  tokens: Readonly<Record<string, string>>,
+  cwd = process.cwd(),
+): string[] {
   const problems: string[] = [];
   for (const file of yamlFiles(dir)) {
     const text = fs.readFileSync(file, 'utf8');
@@ -80,7 +104,7 @@ export function checkYamlSyntax(dir: string, cwd = process.cwd()): string[] {
       problems.push(`${relative(file, cwd)}${where}: ${message}`);
     }
     try {
-      replaceTokens(text, relative(file, cwd), specTokens());
+      fillTokens(text, relative(file, cwd), tokens);
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -111,7 +135,7 @@ async function redoclyConfig(configPath: string | undefined): Promise<Config> {
 }
 
 /** Lints the description; returns every error and warning, formatted. */
-export async function lintSource(options: BundleOptions): Promise<string[]> {
+export async function lintSource(options: SourceOptions): Promise<string[]> {
   const cwd = options.cwd ?? process.cwd();
   const config = await redoclyConfig(options.configPath);
   const problems = await lint({ref: path.resolve(cwd, options.root), config});
@@ -131,7 +155,11 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
     throw new OpenApiSourceError(`${relative(root, cwd)}: the OpenAPI root file does not exist.`);
   }
 
-  const syntax = checkYamlSyntax(path.dirname(root), cwd);
+  const allTokens = (document?: OpenApiDocument) => ({
+    ...options.tokens,
+    ...documentTokens(document, options.docsUrl),
+  });
+  const syntax = checkYamlSyntax(path.dirname(root), allTokens(), cwd);
   if (syntax.length > 0) {
     throw new OpenApiSourceError(syntax.join('\n'));
   }
@@ -150,13 +178,14 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
 
   const file = relative(root, cwd);
   const parsed = result.bundle.parsed as OpenApiDocument;
-  const tokens = specTokens(parsed);
-  const document = mapStrings(parsed, (text) => replaceTokens(text, file, tokens));
+  const tokens = allTokens(parsed);
+  const document = mapStrings(parsed, (text) => fillTokens(text, file, tokens));
   const version: unknown = document.info?.version;
-  if (version !== apiVersion) {
+  const expected = options.apiVersion;
+  if (version !== expected.value) {
     throw new OpenApiSourceError(
-      `${relative(root, cwd)}: info.version is ${JSON.stringify(version)}, but the newest changelog entry ` +
-        `(src/data/changelog.ts) says the API is at ${apiVersion}. Write version: '%%apiVersion%%'.`,
+      `${relative(root, cwd)}: info.version is ${JSON.stringify(version)}, but ${expected.source} ` +
+        `says the API is at ${expected.value}. Write version: '%%${expected.token}%%'.`,
     );
   }
   return document;

@@ -20,7 +20,7 @@ import {
   type Parameter,
   type Schema,
 } from './document';
-import {defaultCredentials, type SampleCredentials} from './sample-credentials';
+import type {SampleCredentials} from './sample-credentials';
 import {sampleLanguages} from './sample-languages';
 import {renderers, type SampleRequest} from './sample-renderers';
 
@@ -84,7 +84,7 @@ export function sampleRequest(
   document: OpenApiDocument,
   path: string,
   method: string,
-  credentials: SampleCredentials = defaultCredentials,
+  credentials: SampleCredentials,
 ): SampleRequest {
   const entry = listOperations(document).find(
     (candidate) => candidate.path === path && candidate.method === method,
@@ -168,7 +168,7 @@ export function codeSamples(request: SampleRequest): CodeSample[] {
  */
 export function withCodeSamples(
   document: OpenApiDocument,
-  credentials: SampleCredentials = defaultCredentials,
+  credentials: SampleCredentials,
 ): OpenApiDocument {
   const copy = structuredClone(document);
   for (const {path, method, operation} of listOperations(copy)) {

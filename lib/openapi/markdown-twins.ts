@@ -19,7 +19,7 @@ import {
   type SecurityScheme,
 } from './document';
 import {kebabCase, operationSlug, titleSlug} from './page-slugs';
-import {defaultCredentials, type SampleCredentials} from './sample-credentials';
+import type {SampleCredentials} from './sample-credentials';
 import {curl} from './sample-renderers';
 
 export interface ApiTwinOptions {
@@ -27,8 +27,8 @@ export interface ApiTwinOptions {
   siteUrl: string;
   /** Route of the API docs instance, e.g. `/docs/api`. */
   apiBasePath: string;
-  /** Keys written into example requests; by default those of the pages' samples. */
-  credentials?: SampleCredentials;
+  /** Keys written into example requests: those of the pages' samples. */
+  credentials: SampleCredentials;
   /** Slugs of the API pages the site has; links to other pages are left out. Default: all. */
   pages?: ReadonlySet<string>;
 }
@@ -162,7 +162,7 @@ function authenticationList(spec: OpenApiDocument, requirements: [string, Securi
 export function curlExample(
   spec: OpenApiDocument,
   entry: OperationEntry,
-  credentials: SampleCredentials = defaultCredentials,
+  credentials: SampleCredentials,
 ): string {
   return curl(sampleRequest(spec, entry.path, entry.method, credentials)).trimEnd();
 }

@@ -24,7 +24,8 @@ export interface ReferenceOptions {
   docsUrl: string;
   /** Names of the tags that get a page of their own. */
   tagPages: readonly string[];
-  credentials?: SampleCredentials;
+  /** Keys the request samples send. */
+  credentials: SampleCredentials;
 }
 
 /** The first sentence of a Markdown paragraph, for a page description. */

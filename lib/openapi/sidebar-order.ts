@@ -1,6 +1,18 @@
-import type {SidebarItem} from '../../sidebars/types';
+/**
+ * What `arrange` reads of a sidebar entry. The caller's own entry type (the
+ * site's is `SidebarItem` of sidebars/types.ts, Docusaurus's sidebar item)
+ * goes through unchanged: a category's items are entries of that same type.
+ */
+interface EntryShape {
+  type?: unknown;
+  label?: unknown;
+  link?: unknown;
+  items?: unknown;
+}
 
-export type {SidebarItem};
+function shape(item: unknown): EntryShape {
+  return typeof item === 'object' && item !== null ? (item as EntryShape) : {};
+}
 
 /**
  * Reading order of the reference: finding addresses first, then checking
@@ -19,10 +31,9 @@ export const order = [
   'Configs',
 ];
 
-function labelOf(item: SidebarItem): string {
-  return typeof item === 'object' && 'label' in item && typeof item.label === 'string'
-    ? item.label
-    : '';
+function labelOf(item: unknown): string {
+  const {label} = shape(item);
+  return typeof label === 'string' ? label : '';
 }
 
 /**
@@ -31,21 +42,18 @@ function labelOf(item: SidebarItem): string {
  * plain link, so readers do not open a folder to find one page. Categories
  * missing from `order` keep their place at the end, so a new tag still shows.
  */
-export function arrange(items: SidebarItem[]): SidebarItem[] {
+export function arrange<Item>(items: readonly Item[]): Item[] {
   const [intro, ...categories] = items;
-  const rank = (item: SidebarItem) => {
+  const rank = (item: Item) => {
     const index = order.indexOf(labelOf(item));
     return index === -1 ? order.length : index;
   };
   const sorted = [...categories].sort((a, b) => rank(a) - rank(b));
-  const flattened = sorted.map((item) =>
-    typeof item === 'object' &&
-    item.type === 'category' &&
-    !item.link &&
-    Array.isArray(item.items) &&
-    item.items.length === 1
-      ? item.items[0]
-      : item,
-  );
+  const flattened = sorted.map((item) => {
+    const {type, link, items: children} = shape(item);
+    return type === 'category' && !link && Array.isArray(children) && children.length === 1
+      ? (children[0] as Item)
+      : item;
+  });
   return [intro, ...flattened];
 }

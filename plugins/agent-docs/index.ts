@@ -8,6 +8,7 @@ import {htmlToMarkdown} from './html-to-markdown';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
 import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
+import type {SampleCredentials} from '../../lib/openapi/sample-credentials';
 import {markdownTwinPath} from './paths';
 import {collectDocs, publishedDocs} from './pages';
 import type {DocsContent, LoadedDoc} from './pages';
@@ -23,6 +24,8 @@ export interface AgentDocsOptions {
     instanceId: string;
     /** The bundled OpenAPI document, relative to the build directory. */
     specFile: string;
+    /** Keys the twins' example requests send: those of the reference pages' samples. */
+    credentials: SampleCredentials;
   };
 }
 
@@ -144,6 +147,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                 {
                   siteUrl,
                   apiBasePath: page.versionPath,
+                  credentials: options.api.credentials,
                   pages: apiSlugs,
                 },
               )

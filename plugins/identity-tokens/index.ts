@@ -5,9 +5,14 @@
  * docusaurus.config.ts, by the OpenAPI bundler (on every string of the
  * document, with `mapStrings` of lib/openapi/document.ts), by the Markdown
  * twins and by the sample checks, so every consumer sees the same text.
+ * The replacement itself is `fillTokens` of lib/tokens.ts; this module
+ * supplies the site's values.
  */
+import {fillTokens} from '../../lib/tokens';
 import {identityTokens} from '../../src/identity';
 import {apiVersion} from '../../src/data/changelog';
+
+export {UnknownTokenError} from '../../lib/tokens';
 
 /**
  * Every placeholder pages and the spec may use: the identity values plus
@@ -15,10 +20,6 @@ import {apiVersion} from '../../src/data/changelog';
  * (src/data/changelog.ts), so the spec's `info.version` and the pages agree.
  */
 export const siteTokens: Readonly<Record<string, string>> = {...identityTokens, apiVersion};
-
-const TOKEN = /%%([A-Za-z][A-Za-z0-9]*)%%/g;
-
-export class UnknownTokenError extends Error {}
 
 /**
  * Returns `text` with every known token replaced. Throws an error naming the
@@ -29,14 +30,5 @@ export function replaceTokens(
   file = '<unknown file>',
   tokens: Readonly<Record<string, string>> = siteTokens,
 ): string {
-  return text.replace(TOKEN, (match, key: string) => {
-    const value = tokens[key];
-    if (value === undefined) {
-      const known = Object.keys(tokens).join(', ');
-      throw new UnknownTokenError(
-        `${file}: unknown identity placeholder ${match}. Known placeholders: ${known}.`,
-      );
-    }
-    return value;
-  });
+  return fillTokens(text, file, tokens);
 }

@@ -1,33 +1,29 @@
+import {HOST_FILES} from '../../lib/host-files/names';
+import type {HeaderRule} from '../../lib/host-files/headers';
 import {HASHED_FOLDER, IMMUTABLE, REVALIDATE} from './policy';
 
 /**
- * Renders `_headers` (Netlify and Cloudflare Pages format): a path pattern on
- * its own line, its headers indented below.
+ * The rules of `_headers` (written by lib/host-files/headers.ts): the
+ * security headers on every path, then the cache rules.
  *
  * Both hosts join the values of a header set by two matching rules, so
  * Cache-Control must come from exactly one rule per path: `/assets/*` is
  * immutable, and every other top-level entry of the build gets its own
  * revalidate rule (`/docs/*`, `/llms.txt`, `/` …), listed from the build.
  */
-export function renderHeadersFile(
+export function headerRules(
   security: readonly [string, string][],
   topLevel: readonly {name: string; isDirectory: boolean}[],
-  header: string[] = [],
-): string {
-  const block = (pattern: string, headers: readonly [string, string][]) =>
-    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const blocks = [
-    block('/*', security),
-    block(`/${HASHED_FOLDER}/*`, [['Cache-Control', IMMUTABLE]]),
+): HeaderRule[] {
+  return [
+    {pattern: '/*', headers: [...security]},
+    {pattern: `/${HASHED_FOLDER}/*`, headers: [['Cache-Control', IMMUTABLE]]},
+    ...revalidatePatterns(topLevel).map((pattern): HeaderRule => ({
+      pattern,
+      headers: [['Cache-Control', REVALIDATE]],
+    })),
   ];
-  for (const pattern of revalidatePatterns(topLevel)) {
-    blocks.push(block(pattern, [['Cache-Control', REVALIDATE]]));
-  }
-  return `${[...header.map((line) => `# ${line}`), ...blocks].join('\n')}\n`;
 }
-
-/** Host files of the build: configuration, never served. */
-export const HOST_FILES = new Set(['_headers', '_redirects', '_nginx.conf']);
 
 /**
  * Path patterns covering every URL of the build outside the hashed folder:

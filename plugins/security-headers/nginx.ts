@@ -1,3 +1,5 @@
+import {HOST_FILES} from '../../lib/host-files/names';
+import {REDIRECT_STATUSES, type RedirectRule} from '../../lib/host-files/redirects';
 import {HASHED_FOLDER, HTTPS_ONLY_HEADERS, IMMUTABLE, REVALIDATE} from './policy';
 
 /**
@@ -13,12 +15,6 @@ import {HASHED_FOLDER, HTTPS_ONLY_HEADERS, IMMUTABLE, REVALIDATE} from './policy
  * rules serve a TLS server block and a plain-HTTP one (tests on loopback).
  */
 
-export interface NginxRedirect {
-  from: string;
-  to: string;
-  status: number;
-}
-
 /** A header value in double quotes; refuses `$`, quotes, backslashes and newlines. */
 function quote(value: string): string {
   if (/[$"\\\n]/.test(value)) {
@@ -31,13 +27,13 @@ function quote(value: string): string {
 const SEGMENTS = '((?:/[A-Za-z0-9._~-]+)+?)';
 
 /** Checks a redirect rule before it becomes nginx syntax; throws naming the rule. */
-function checkRule(rule: NginxRedirect): void {
+function checkRule(rule: RedirectRule): void {
   const pathLike = /^\/[A-Za-z0-9._~\-/]*(?:\/\*)?$/;
   const target = /^(?:https?:\/\/[A-Za-z0-9.-]+)?\/[A-Za-z0-9._~\-/:?=&%]*$/;
   if (
     !pathLike.test(rule.from) ||
     !target.test(rule.to) ||
-    ![301, 302, 307, 308].includes(rule.status)
+    !REDIRECT_STATUSES.includes(rule.status)
   ) {
     throw new Error(
       `security-headers: cannot render the redirect "${rule.from} ${rule.to} ${rule.status}" for nginx.`,
@@ -45,7 +41,7 @@ function checkRule(rule: NginxRedirect): void {
   }
 }
 
-function redirectLocation(rule: NginxRedirect): string {
+function redirectLocation(rule: RedirectRule): string {
   checkRule(rule);
   const keepQuery = rule.to.includes('?') ? '' : '$is_args$args';
   if (rule.from.endsWith('/*')) {
@@ -63,7 +59,7 @@ function httpsOnlyVariable(name: string): string {
 
 export function renderNginxConf(
   security: readonly [string, string][],
-  redirects: readonly NginxRedirect[],
+  redirects: readonly RedirectRule[],
   header: string[] = [],
 ): string {
   // nginx sends no header whose value is empty: these stay off over plain HTTP.
@@ -106,7 +102,7 @@ if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }
 
 # Files that configure the host are not pages; nor are dotfiles, but for
 # /.well-known/ (RFC 8615: security.txt, ACME challenges, app links).
-location ~ ^/(?:_headers|_redirects|_nginx\\.conf)$ { return 404; }
+location ~ ^/(?:${[...HOST_FILES].map((name) => name.replace(/\./g, '\\.')).join('|')})$ { return 404; }
 location ~ /\\.(?!well-known/) { return 404; }
 
 # Redirects (from the build's _redirects), query string kept.

@@ -7,11 +7,11 @@
  * suffixes and trailing slashes redirected to the clean path, the build's
  * `_redirects` rules with the query string kept, the 404 page with status
  * 404, the host's own files (`_headers`, `_redirects`, `_nginx.conf`,
- * dotfiles) never served, and GET and HEAD only.
+ * dotfiles) never served, and GET and HEAD only. The host files are read
+ * with lib/host-files, the modules that write them.
  */
-
-/** Files of the build that configure the host and are not pages. */
-export const HOST_FILES = new Set(['_headers', '_redirects', '_nginx.conf']);
+import {HOST_FILES} from '../../lib/host-files/names';
+import {matchRedirect, type RedirectRule} from '../../lib/host-files/redirects';
 
 /** Characters no page path holds: C0 (NUL included), DEL, C1 and the line and paragraph separators. */
 const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
@@ -80,56 +80,6 @@ export function encodePath(pathname: string): string {
     .join('/');
 }
 
-/**
- * A `_redirects` text parsed into rules: `from to [status]`, `#` comments.
- * A `from` ending in `/*` matches that folder and below; `:splat` in `to`
- * receives the matched rest.
- */
-/** One `_redirects` rule. */
-export interface RedirectRule {
-  from: string;
-  to: string;
-  status: number;
-}
-
-export function parseRedirects(text: string): RedirectRule[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [from, to, status = '301'] = line.split(/\s+/);
-      return {from, to, status: Number.parseInt(status, 10) || 301};
-    });
-}
-
-/**
- * The redirect rule for a path, if any, as a Location and a status. The
- * request's query string is kept unless the rule's target has its own.
- */
-export function matchRedirect(
-  rules: readonly RedirectRule[],
-  pathname: string,
-  search: string,
-): {location: string; status: number} | null {
-  for (const rule of rules) {
-    let to: string | null = null;
-    if (rule.from.endsWith('/*')) {
-      const base = rule.from.slice(0, -2);
-      if (pathname === base || pathname.startsWith(`${base}/`)) {
-        to = rule.to.replace(':splat', pathname.slice(base.length + 1));
-      }
-    } else if (pathname === rule.from || pathname === `${rule.from}/`) {
-      to = rule.to;
-    }
-    if (to !== null) {
-      const location = to.includes('?') ? to : `${to}${search}`;
-      return {location, status: rule.status};
-    }
-  }
-  return null;
-}
-
 const HTML_SUFFIX = /(?:\/index)?\.html$/;
 
 /**
@@ -186,70 +136,8 @@ export function route({method, target, redirects, isFile}: RouteRequest): RouteR
   return file ? {status: 200, file, pathname} : notFound;
 }
 
-/**
- * A `_headers` text (Netlify/Cloudflare format) parsed into rules: a line
- * starting with `/` opens a path pattern, indented `Name: value` lines under
- * it are its headers.
- */
-/** One `_headers` rule: a path pattern and its headers. */
-export interface HeaderRule {
-  pattern: string;
-  headers: [string, string][];
-}
-
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) continue;
-    if (!/^\s/.test(raw)) {
-      rules.push({pattern: line, headers: []});
-      continue;
-    }
-    const colon = line.indexOf(':');
-    const rule = rules.at(-1);
-    if (colon > 0 && rule) {
-      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-/**
- * Whether a `_headers` pattern matches a path: `*` matches anything (slashes
- * and line terminators included), `:name` one segment.
- */
-export function patternMatches(pattern: string, pathname: string): boolean {
-  const source = pattern
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => {
-      if (part === '*') return '[\\s\\S]*';
-      if (part.startsWith(':')) return '[^/]+';
-      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return new RegExp(`^${source}$`).test(pathname);
-}
-
 /** The path whose headers an answer without a page of its own carries (400, 405, 500). */
 export const ERROR_HEADERS_PATH = '/404';
-
-/**
- * The headers the rules give a path, in order; a header set by two matching
- * rules is joined with a comma, as the hosts do.
- */
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const rule of rules) {
-    if (!patternMatches(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      const previous = headers.get(key);
-      headers.set(key, previous ? `${previous}, ${value}` : value);
-    }
-  }
-  return headers;
-}
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',

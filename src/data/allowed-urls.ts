@@ -1,7 +1,7 @@
 /**
  * How an allowed URL entry is matched against a request's `Origin` and
  * `Referer`, stated once. The OpenAPI description gives the rule through the
- * `%%allowedUrlMatching%%` bundle token (lib/openapi/content-tokens.ts, in the
+ * `%%allowedUrlMatching%%` bundle token (config/openapi-source.ts, in the
  * `allowed_urls` fields of Key Details), and the Allowed URLs guide and term
  * page render it with `<AllowedUrlForms>`, so no page retypes it.
  */

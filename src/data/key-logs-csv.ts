@@ -1,7 +1,7 @@
 /**
  * The columns of the Key Logs CSV download (GET /keys/{key}/lookups), stated
  * once. The OpenAPI description lists them through the `%%keyLogColumns%%`
- * bundle token (lib/openapi/content-tokens.ts) and the guides
+ * bundle token (config/openapi-source.ts) and the guides
  * render them with `<KeyLogColumns>`, so a column's position is never retyped.
  */
 export interface CsvColumn {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {HOST_FILES} from '../../plugins/security-headers/headers-file';
+import {headersFor, parseHeadersFile, patternMatches} from '../../lib/host-files/headers';
+import {HEADERS_FILE, HOST_FILES} from '../../lib/host-files/names';
 import {HASHED_FOLDER, IMMUTABLE, REVALIDATE} from '../../plugins/security-headers/policy';
-import {headersFor, parseHeaders, patternMatches} from '../../scripts/serve/routes';
 import {buildDir} from '../support/build';
 
 /**
@@ -14,7 +14,7 @@ import {buildDir} from '../support/build';
  * served with it.
  */
 
-const rules = parseHeaders(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, HEADERS_FILE), 'utf8'));
 const cacheRules = rules.filter((rule) =>
   rule.headers.some(([name]) => name.toLowerCase() === 'cache-control'),
 );

@@ -24,6 +24,7 @@ import {runSearchEval, type EvalQuestion} from '../../lib/mcp/eval';
 import {DocsSearch} from '../../lib/mcp/search';
 import {listOperationSummaries, samplesFrom} from '../../lib/mcp/operations';
 import * as generator from '../../lib/openapi/code-samples';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 import {identity} from '../../src/identity';
 import {connectInMemory, textOf} from '../support/mcp';
 import {open, shownCode} from './helpers';
@@ -31,7 +32,7 @@ import {open, shownCode} from './helpers';
 const root = path.resolve(__dirname, '../..');
 // The reference pages' request generator, imported here: Playwright's runner
 // cannot load TypeScript through the server's lazy import().
-const pageSample = samplesFrom(generator);
+const pageSample = samplesFrom(generator, sampleCredentials);
 const buildDir = path.join(root, 'build');
 const data = loadDocsData({buildDir, siteUrl: identity.urls.docs});
 const questions = (

@@ -10,9 +10,10 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {loadDocsData, type DocsData} from '../../lib/mcp/data';
-import type {SampleSource} from '../../lib/mcp/operations';
+import {pageSamples, type SampleSource} from '../../lib/mcp/operations';
 import {DocsSearch} from '../../lib/mcp/search';
 import {createDocsServer} from '../../lib/mcp/server';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 import {createSandbox} from '../../src/sandbox/index';
 
 const root = path.resolve(__dirname, '../..');
@@ -47,13 +48,16 @@ export function loadFixture(dir: string): DocsData {
 }
 
 /** A client connected to a fresh server over the SDK's in-memory pair. */
-export async function connectInMemory(data: DocsData, sample?: SampleSource): Promise<Client> {
+export async function connectInMemory(
+  data: DocsData,
+  sample: SampleSource = pageSamples(sampleCredentials),
+): Promise<Client> {
   const search = new DocsSearch(data.pages);
   const server = createDocsServer({
     data,
     search: () => search,
     sandbox: createSandbox(),
-    ...(sample ? {sample} : {}),
+    sample,
     name: 'example-docs',
     productName: 'Example',
   });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {parse} from '../../lib/openapi/inline-markdown';
 import {apiReference} from '../../config/api-docs';

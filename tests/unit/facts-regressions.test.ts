@@ -362,7 +362,7 @@ describe('test inputs named on pages', () => {
 
 describe('the OpenAPI libraries page states the operations of the spec', () => {
   it('gives the number of operations and the tags in the order of the spec', async () => {
-    const {bundleOpenApi} = await import('../../lib/openapi/bundle');
+    const {bundleOpenApi} = await import('../../config/openapi-source');
     const {apiReference} = await import('../../config/api-docs');
     const bundled = (await bundleOpenApi({
       root: apiReference.sourceRoot,

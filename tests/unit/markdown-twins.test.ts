@@ -8,6 +8,7 @@ import {apiPageKind, apiPageToMarkdown, listOperationPages} from '../../lib/open
 import {kebabCase} from '../../lib/openapi/page-slugs';
 import {markdownTwinPath} from '../../plugins/agent-docs/paths';
 import {collectDocs} from '../../plugins/agent-docs/pages';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 
 /** The generator's own function, to check ours against. */
 const lodashKebabCase = createRequire(import.meta.url)('lodash/kebabCase') as (s: string) => string;
@@ -159,6 +160,7 @@ describe('Markdown twins of API pages', () => {
   const options = {
     siteUrl: 'https://docs.example.test',
     apiBasePath: '/docs/api',
+    credentials: sampleCredentials,
     pages: new Set([
       'api-reference',
       'addresses',

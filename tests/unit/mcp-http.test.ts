@@ -12,8 +12,10 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {DocsData} from '../../lib/mcp/data';
 import {hostnameOf, rebindingGuard, startHttpServer} from '../../lib/mcp/http';
+import {pageSamples} from '../../lib/mcp/operations';
 import {DocsSearch} from '../../lib/mcp/search';
 import {createDocsServer} from '../../lib/mcp/server';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 import {createSandbox} from '../../src/sandbox/index';
 import {loadFixture, makeFixtureBuild, textOf} from '../support/mcp';
 
@@ -37,6 +39,7 @@ beforeAll(async () => {
         data,
         search: () => search,
         sandbox,
+        sample: pageSamples(sampleCredentials),
         name: 'example-docs',
         productName: 'Example',
       }),

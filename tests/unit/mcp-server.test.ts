@@ -14,6 +14,7 @@ import {MissingBuildError, loadDocsData, type DocsData} from '../../lib/mcp/data
 import {PART_TOKENS} from '../../lib/mcp/markdown';
 import {codeSamples, sampleRequest} from '../../lib/openapi/code-samples';
 import {listOperations} from '../../lib/openapi/document';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 import {cases} from '../../src/sandbox/catalogue';
 import {
   connectInMemory,
@@ -312,7 +313,9 @@ describe('list_operations and get_operation', () => {
     expect(Object.keys(operation.requestBody.schema.properties)).toContain('zip_code');
     expect(operation.errorCodes.some((error) => error.status === 401 && error.code)).toBe(true);
     // The page's own Python sample: the one request generator of the reference pages.
-    const python = codeSamples(sampleRequest(data.openapi, entry.path, entry.method))[3]!;
+    const python = codeSamples(
+      sampleRequest(data.openapi, entry.path, entry.method, sampleCredentials),
+    )[3]!;
     expect(python.label).toBe('Python');
     expect(operation.sample).toEqual({language: 'python', label: 'Python', source: python.source});
     expect(text).toContain('```python\n' + python.source.trimEnd() + '\n```');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parse, stringify} from 'yaml';
-import {bundleOpenApi, OpenApiSourceError} from '../../lib/openapi/bundle';
+import {bundleOpenApi, OpenApiSourceError} from '../../config/openapi-source';
 import {identity} from '../../src/identity';
 import {apiVersion} from '../../src/data/changelog';
 

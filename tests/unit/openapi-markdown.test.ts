@@ -9,7 +9,7 @@ import {createRequire} from 'node:module';
 import vm from 'node:vm';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {isSimpleMarkdown, parse} from '../../lib/openapi/inline-markdown';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 

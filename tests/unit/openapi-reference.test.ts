@@ -5,7 +5,9 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {firstSentence, referenceDocument} from '../../lib/openapi/reference-document';
-import {arrange, type SidebarItem} from '../../lib/openapi/sidebar-order';
+import {arrange} from '../../lib/openapi/sidebar-order';
+import type {SidebarItem} from '../../sidebars/types';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 
 const docsUrl = 'https://docs.example.test';
 
@@ -34,7 +36,11 @@ const document: OpenApiDocument = {
 };
 
 describe('reference document', () => {
-  const result = referenceDocument(document, {docsUrl, tagPages: ['Search']});
+  const result = referenceDocument(document, {
+    docsUrl,
+    tagPages: ['Search'],
+    credentials: sampleCredentials,
+  });
   const paths = result.paths ?? {};
 
   it('makes links to this site relative and links to spec files pathname:// links', () => {
@@ -68,9 +74,9 @@ describe('reference document', () => {
   });
 
   it('refuses a tag page for a tag the document does not declare', () => {
-    expect(() => referenceDocument(document, {docsUrl, tagPages: ['Places']})).toThrow(
-      /not declared in the OpenAPI document: Places/,
-    );
+    expect(() =>
+      referenceDocument(document, {docsUrl, tagPages: ['Places'], credentials: sampleCredentials}),
+    ).toThrow(/not declared in the OpenAPI document: Places/);
   });
 
   it('takes the first sentence of a paragraph', () => {

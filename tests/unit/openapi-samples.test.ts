@@ -10,6 +10,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {codeSamples, sampleRequest, withCodeSamples} from '../../lib/openapi/code-samples';
 import {sampleLanguages} from '../../lib/openapi/sample-languages';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 import {renderers} from '../../lib/openapi/sample-renderers';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import spec from '../fixtures/openapi/samples/spec.json';
@@ -44,7 +45,7 @@ function check(file: string, source: string, command: string, args: (file: strin
 
 describe('sample request', () => {
   it('encodes path parameters, keeps required query parameters and sends the key in the Authorization header', () => {
-    expect(sampleRequest(document, '/widgets/{widget}', 'get')).toEqual({
+    expect(sampleRequest(document, '/widgets/{widget}', 'get', sampleCredentials)).toEqual({
       method: 'GET',
       url: 'https://api.example.test/v1/widgets/w_1%7C2%203',
       query: [['query', 'main st']],
@@ -55,7 +56,7 @@ describe('sample request', () => {
   });
 
   it('sends the first body example as JSON and leaves optional parameters out', () => {
-    const request = sampleRequest(document, '/widgets', 'post');
+    const request = sampleRequest(document, '/widgets', 'post', sampleCredentials);
     expect(request.query).toEqual([]);
     expect(request.headers).toEqual([
       ['Authorization', 'api_key="ak_test"'],
@@ -71,7 +72,9 @@ describe('sample request', () => {
   });
 
   it('shows the first query parameter when an operation requires nothing', () => {
-    expect(sampleRequest(document, '/search', 'get').query).toEqual([['q', '10 main st']]);
+    expect(sampleRequest(document, '/search', 'get', sampleCredentials).query).toEqual([
+      ['q', '10 main st'],
+    ]);
   });
 
   it('sends a management key in the Authorization header and reads CSV as text', () => {
@@ -103,7 +106,12 @@ describe('sample request', () => {
   });
 
   it('uses path-level parameters and sends no credentials when security is empty', () => {
-    const request = sampleRequest(document, '/keys/{key}/configs/{config}', 'delete');
+    const request = sampleRequest(
+      document,
+      '/keys/{key}/configs/{config}',
+      'delete',
+      sampleCredentials,
+    );
     expect(request.url).toBe('https://api.example.test/v1/keys/ak_test/configs/shop');
     expect(request.query).toEqual([]);
     expect(request.headers).toEqual([]);
@@ -112,7 +120,7 @@ describe('sample request', () => {
 
 describe('generated code', () => {
   it('covers eight languages in tab order with x-codeSamples names', () => {
-    const samples = codeSamples(sampleRequest(document, '/search', 'get'));
+    const samples = codeSamples(sampleRequest(document, '/search', 'get', sampleCredentials));
     expect(samples.map((sample) => sample.lang)).toEqual([
       'cURL',
       'JavaScript',
@@ -136,7 +144,7 @@ describe('generated code', () => {
   });
 
   it('adds x-codeSamples to every operation without changing the input', () => {
-    const result = withCodeSamples(document);
+    const result = withCodeSamples(document, sampleCredentials);
     expect(JSON.stringify(document)).not.toContain('x-codeSamples');
     for (const [, route, method] of OPERATIONS) {
       const operation = ((result.paths as Json)[route] as Json)[method] as Json;
@@ -147,7 +155,9 @@ describe('generated code', () => {
   for (const [operationId, route, method] of OPERATIONS) {
     for (const language of sampleLanguages) {
       it(`writes ${operationId} in ${language.label} as in the fixture`, async () => {
-        const source = renderers[language.value](sampleRequest(document, route, method));
+        const source = renderers[language.value](
+          sampleRequest(document, route, method, sampleCredentials),
+        );
         await expect(source).toMatchFileSnapshot(
           `../fixtures/openapi/samples/${operationId}/${language.value}.txt`,
         );
@@ -159,7 +169,7 @@ describe('generated code', () => {
 describe('generated code parses', () => {
   const all = OPERATIONS.map(([operationId, route, method]) => ({
     operationId,
-    request: sampleRequest(document, route, method),
+    request: sampleRequest(document, route, method, sampleCredentials),
   }));
 
   it('curl is valid shell', () => {

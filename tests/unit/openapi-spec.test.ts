@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {bundleOpenApi, lintSource} from '../../lib/openapi/bundle';
+import {bundleOpenApi, lintSource} from '../../config/openapi-source';
 import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 import {apiVersion} from '../../src/data/changelog';

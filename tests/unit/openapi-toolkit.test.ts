@@ -6,7 +6,7 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {apiReference} from '../../config/api-docs';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import {codeSamples, sampleRequest} from '../../lib/openapi/code-samples';
 import {
   dereference,
@@ -17,8 +17,8 @@ import {
   type Parameter,
 } from '../../lib/openapi/document';
 import {apiPageToMarkdown, listOperationPages} from '../../lib/openapi/markdown-twins';
-import {defaultCredentials} from '../../lib/openapi/sample-credentials';
 import {sampleLanguages} from '../../lib/openapi/sample-languages';
+import {sampleCredentials} from '../../src/data/sample-credentials';
 
 const tiny: OpenApiDocument = {
   openapi: '3.1.0',
@@ -91,7 +91,7 @@ describe('operations and strings', () => {
 
 describe('request samples of the published document', () => {
   let spec: OpenApiDocument;
-  const secrets = [defaultCredentials.apiKey, defaultCredentials.managementKey];
+  const secrets = [sampleCredentials.apiKey, sampleCredentials.managementKey];
 
   beforeAll(async () => {
     spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
@@ -105,7 +105,7 @@ describe('request samples of the published document', () => {
     const operations = listOperations(spec);
     expect(operations.length).toBeGreaterThan(10);
     for (const {path, method, operation} of operations) {
-      const request = sampleRequest(spec, path, method);
+      const request = sampleRequest(spec, path, method, sampleCredentials);
       const where = `${method.toUpperCase()} ${path}`;
       for (const [name, value] of request.query) {
         expect(keyNames, where).not.toContain(name);
@@ -126,16 +126,20 @@ describe('request samples of the published document', () => {
 
   it("gives each operation's Markdown twin the curl command its page shows", () => {
     const curlLang = sampleLanguages.find((language) => language.value === 'curl')?.lang;
-    const options = {siteUrl: 'https://docs.example.test', apiBasePath: '/docs/api'};
+    const options = {
+      siteUrl: 'https://docs.example.test',
+      apiBasePath: '/docs/api',
+      credentials: sampleCredentials,
+    };
     for (const page of listOperationPages(spec)) {
       const twin = apiPageToMarkdown(
         spec,
         {kind: 'operation', slug: page.slug, source: `${page.slug}.api.mdx`},
         options,
       );
-      const shown = codeSamples(sampleRequest(spec, page.path, page.method)).find(
-        (sample) => sample.lang === curlLang,
-      );
+      const shown = codeSamples(
+        sampleRequest(spec, page.path, page.method, sampleCredentials),
+      ).find((sample) => sample.lang === curlLang);
       expect(shown, page.slug).toBeDefined();
       expect(twin, page.slug).toContain(`## Example request\n\n\`\`\`bash\n${shown?.source}\`\`\``);
     }

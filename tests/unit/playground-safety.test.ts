@@ -13,7 +13,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import type {Element, Root, Text} from 'hast';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import {extractSpecData, type ParameterSpec} from '../../src/sandbox/spec-data';
 import {searchLimits, searchParameters} from '../../src/data/address-lookup';
 import {identity} from '../../src/identity';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {apiReference} from '../../config/api-docs';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {createSandbox, dataset, testAddresses, testKeys} from '../../src/sandbox';
 import {

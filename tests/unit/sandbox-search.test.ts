@@ -6,7 +6,7 @@
  */
 import {beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {apiReference} from '../../config/api-docs';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import {listOperations, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
 import {cases, createSandbox, testKeys} from '../../src/sandbox';
 import {MAX_BIAS_TERMS, MAX_FILTER_TERMS, SANDBOX_CALLER} from '../../src/sandbox/search';

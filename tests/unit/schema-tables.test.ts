@@ -5,7 +5,7 @@
  * property.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {
   schemaFields,

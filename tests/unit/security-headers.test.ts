@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {renderHeadersFile, revalidatePatterns} from '../../plugins/security-headers/headers-file';
+import {headersFor, parseHeadersFile, renderHeadersFile} from '../../lib/host-files/headers';
+import {headerRules, revalidatePatterns} from '../../plugins/security-headers/headers-file';
 import {
   hashSource,
   inlineScripts,
@@ -15,7 +16,6 @@ import {
   cspDirectives,
   securityHeaders,
 } from '../../plugins/security-headers/policy';
-import {headersFor, parseHeaders} from '../../scripts/serve/routes';
 
 const fixtures = path.join(__dirname, '../fixtures/security-headers');
 const read = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');
@@ -136,7 +136,7 @@ describe('_headers file', () => {
     {name: 'openapi.yaml', isDirectory: false},
     {name: '_redirects', isDirectory: false},
   ];
-  const rules = parseHeaders(renderHeadersFile(securityHeaders(inputs), topLevel));
+  const rules = parseHeadersFile(renderHeadersFile(headerRules(securityHeaders(inputs), topLevel)));
 
   it('sends every security header on every path', () => {
     for (const pathname of ['/', '/docs/api', '/assets/js/main.js', '/llms.txt']) {

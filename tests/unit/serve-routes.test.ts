@@ -1,17 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {
-  contentType,
-  encodePath,
-  headersFor,
-  matchRedirect,
-  parseHeaders,
-  parseRedirects,
-  parseTarget,
-  route,
-} from '../../scripts/serve/routes';
+import {parseRedirectsFile} from '../../lib/host-files/redirects';
+import {contentType, encodePath, parseTarget, route} from '../../scripts/serve/routes';
 
 const files = new Set(['index.html', '404.html', 'docs.html', 'docs/api.html', 'img/logo.svg']);
-const redirects = parseRedirects(
+const redirects = parseRedirectsFile(
   [
     '# comment',
     '/changelog  /docs/changelog  301',
@@ -73,7 +65,7 @@ describe('routing', () => {
     });
     expect(ask('/old/guides/testing')).toMatchObject({location: '/docs/guides/testing'});
     expect(ask('/dpa')).toMatchObject({status: 302, location: 'https://dpa.test/x'});
-    expect(matchRedirect(redirects, '/nothing', '')).toBeNull();
+    expect(ask('/nothing')).toMatchObject({status: 404});
   });
 
   it('answers 404 with the 404 page for /404, missing pages and host files', () => {
@@ -112,37 +104,7 @@ describe('routing', () => {
   });
 });
 
-describe('_headers rules', () => {
-  const rules = parseHeaders(
-    [
-      '/*',
-      '  X-Frame-Options: DENY',
-      '  Link: </a>',
-      '/assets/*',
-      '  Cache-Control: immutable',
-      '/docs/:page',
-      '  Link: </b>',
-    ].join('\n'),
-  );
-
-  it('gives a path the headers of every matching rule, joining repeated ones', () => {
-    expect(Object.fromEntries(headersFor(rules, '/assets/js/main.js'))).toEqual({
-      'x-frame-options': 'DENY',
-      link: '</a>',
-      'cache-control': 'immutable',
-    });
-    expect(headersFor(rules, '/docs/api').get('link')).toBe('</a>, </b>');
-    expect(headersFor(rules, '/docs/api/x').get('link')).toBe('</a>');
-  });
-
-  it("matches '*' across line terminators, so no path escapes the catch-all rule", () => {
-    for (const pathname of ['/\n', '/\r', '/\u2028', '/a\nb/c']) {
-      expect(headersFor(rules, pathname).get('x-frame-options'), JSON.stringify(pathname)).toBe(
-        'DENY',
-      );
-    }
-  });
-
+describe('content types', () => {
   it('knows the content types the build holds', () => {
     expect(contentType('a/b.html')).toMatch(/^text\/html/);
     expect(contentType('x.wasm')).toBe('application/wasm');

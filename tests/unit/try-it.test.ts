@@ -5,7 +5,7 @@
  * messages a reader sees when something is missing or unreachable.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi} from '../../lib/openapi/bundle';
+import {bundleOpenApi} from '../../config/openapi-source';
 import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
 import {apiReference} from '../../config/api-docs';
 import {cases, testKeys, UNKNOWN_ROUTE} from '../../src/sandbox/catalogue';

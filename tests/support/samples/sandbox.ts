@@ -10,7 +10,7 @@
  * sample by the `code`s it was answered, whatever the sample prints.
  */
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {closeNow, listen} from '../../../lib/http-server';
 import {sandboxRequestListener} from '../../../scripts/sandbox-server';
 import {createSandbox} from '../../../src/sandbox';
 import type {Sandbox, SandboxRequest, SandboxResponse} from '../../../src/sandbox/types';
@@ -81,19 +81,11 @@ export async function startSampleSandbox(port = 0): Promise<SampleSandbox> {
     req.url = match[2] ?? '/';
     own.listener(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const {port: actual} = server.address() as AddressInfo;
+  const actual = await listen(server, port, '127.0.0.1');
   return {
     baseFor: (id) => `http://127.0.0.1:${actual}/${id}/v1`,
     answersOf: (id) => [...(instances.get(id)?.answers ?? [])],
     handle: (id, request) => instance(id).sandbox.handle(request),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeNow(server),
   };
 }

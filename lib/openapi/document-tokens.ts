@@ -1,37 +1,15 @@
 /**
- * Placeholders of the OpenAPI source whose values are docs content rather
- * than brand strings: lists the spec shares with the guides, stated once in
- * src/data and written into the bundle: `%%keyLogColumns%%` in the Key Logs
- * description, `%%allowedUrlMatching%%` in the `allowed_urls` fields, `%%testKeyTable%%`, `%%testInputTable%%` and `%%testInputSummary%%` (from the sandbox
- * catalogue) in the overview. They are replaced together with the identity placeholders,
- * so an unknown one still fails the bundle naming its file.
- *
- * `%%managementOperations%%` and `%%keyPathOperations%%` are facts of the
- * document itself (which operations need the management key, which of the
- * `/keys/{key}` operations need no credential): `documentTokens()` renders
- * them from each operation's `security`, so the overview cannot drift from it.
+ * Placeholders of the OpenAPI source rendered from the bundled document
+ * itself: `%%managementOperations%%` (which operations need the management
+ * key) and `%%keyPathOperations%%` (which of the `/keys/{key}` operations
+ * need no credential), both from each operation's `security`, so the
+ * overview cannot drift from it. The bundler (bundle.ts) adds them to the
+ * tokens its caller passes (the identity's and the docs content's, see
+ * config/openapi-source.ts). Links point at the reference pages under
+ * `docsUrl`, the public origin of the docs the caller passes.
  */
-import {allowedUrlMatchingMarkdown} from '../../src/data/allowed-urls';
-import {keyLogColumnsMarkdown} from '../../src/data/key-logs-csv';
-import {
-  testInputOverviewMarkdown,
-  testInputSummary,
-  testKeyTableMarkdown,
-} from '../../src/data/test-inputs';
-import {replaceTokens, siteTokens} from '../../plugins/identity-tokens';
-import {identity} from '../../src/identity';
 import {listOperations, type OpenApiDocument} from './document';
 import {kebabCase} from './page-slugs';
-
-export function specContentTokens(): Record<string, string> {
-  return {
-    allowedUrlMatching: allowedUrlMatchingMarkdown(),
-    keyLogColumns: replaceTokens(keyLogColumnsMarkdown(), 'src/data/key-logs-csv.ts'),
-    testKeyTable: testKeyTableMarkdown(),
-    testInputSummary: testInputSummary(),
-    testInputTable: testInputOverviewMarkdown(),
-  };
-}
 
 /** Security schemes that carry the account's management key. */
 export const managementSchemes = ['UserToken', 'UserTokenHeader'];
@@ -65,8 +43,8 @@ export function needsManagementKey(security: Record<string, string[]>[] | undefi
   );
 }
 
-function link(operation: OperationLink): string {
-  return `[${operation.summary}](${identity.urls.docs}/docs/api/${kebabCase(operation.operationId)})`;
+function link(operation: OperationLink, docsUrl: string): string {
+  return `[${operation.summary}](${docsUrl}/docs/api/${kebabCase(operation.operationId)})`;
 }
 
 function list(items: string[]): string {
@@ -80,7 +58,7 @@ function list(items: string[]): string {
  * document's order: a tag whose every operation needs it is named as a whole
  * ("all 5 Licensees operations"), otherwise its operations are linked one by one.
  */
-export function managementOperationsMarkdown(document: OpenApiDocument): string {
+export function managementOperationsMarkdown(document: OpenApiDocument, docsUrl: string): string {
   const operations = operationLinks(document);
   const tagOrder = (document.tags ?? []).map((tag) => tag.name);
   const tags = [...new Set(operations.map((operation) => operation.tag))].sort(
@@ -92,7 +70,7 @@ export function managementOperationsMarkdown(document: OpenApiDocument): string 
     if (managed.length === 0) return [];
     if (managed.length === inTag.length && inTag.length > 1)
       return [`all ${inTag.length} ${tag} operations`];
-    return [list(managed.map(link))];
+    return [list(managed.map((operation) => link(operation, docsUrl)))];
   });
   // Groups are separated by semicolons, since a group may itself be a list.
   return parts.length <= 1
@@ -101,27 +79,25 @@ export function managementOperationsMarkdown(document: OpenApiDocument): string 
 }
 
 /** The `/keys/{key}` operations that take no credential besides the key in their path. */
-export function keyPathOperationsMarkdown(document: OpenApiDocument): string {
+export function keyPathOperationsMarkdown(document: OpenApiDocument, docsUrl: string): string {
   return list(
     operationLinks(document)
       .filter((operation) => operation.path.startsWith('/keys/{key}'))
       .filter((operation) => Array.isArray(operation.security) && operation.security.length === 0)
-      .map(link),
+      .map((operation) => link(operation, docsUrl)),
   );
 }
 
-/** The placeholders rendered from the bundled document itself. */
-export function documentTokens(document?: OpenApiDocument): Record<string, string> {
-  return {
-    managementOperations: document ? managementOperationsMarkdown(document) : '',
-    keyPathOperations: document ? keyPathOperationsMarkdown(document) : '',
-  };
-}
-
 /**
- * Every placeholder the OpenAPI source may use. Without a document, the
- * tokens rendered from it are empty (enough to check the names in a file).
+ * The placeholders rendered from the bundled document. Without a document
+ * their values are empty (enough to check the names in a file).
  */
-export function specTokens(document?: OpenApiDocument): Record<string, string> {
-  return {...siteTokens, ...specContentTokens(), ...documentTokens(document)};
+export function documentTokens(
+  document: OpenApiDocument | undefined,
+  docsUrl: string,
+): Record<string, string> {
+  return {
+    managementOperations: document ? managementOperationsMarkdown(document, docsUrl) : '',
+    keyPathOperations: document ? keyPathOperationsMarkdown(document, docsUrl) : '',
+  };
 }
