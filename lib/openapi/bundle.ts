@@ -33,6 +33,7 @@ import {replaceTokens} from '../../plugins/identity-tokens';
 import {apiVersion} from '../../src/data/changelog';
 import {specTokens} from './content-tokens';
 import {mapStrings, type OpenApiDocument} from './document';
+import {yamlFiles} from './source-files';
 
 export class OpenApiSourceError extends Error {
   override name = 'OpenApiSourceError';
@@ -49,17 +50,6 @@ export interface BundleOptions {
 
 function relative(file: string, cwd: string): string {
   return path.relative(cwd, file).split(path.sep).join('/');
-}
-
-function yamlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return yamlFiles(full);
-      return /\.ya?ml$/.test(entry.name) ? [full] : [];
-    })
-    .sort();
 }
 
 /**
