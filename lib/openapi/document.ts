@@ -94,6 +94,14 @@ export interface Operation {
   [extension: string]: unknown;
 }
 
+/** A JSON object: what a YAML or JSON value is when it is neither an array nor a scalar. */
+export type JsonObject = Record<string, unknown>;
+
+/** Whether a parsed JSON or YAML value is an object (not an array, not null). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Every method an OpenAPI path item may hold, in the specification's order. */
 export const HTTP_METHODS = [
   'get',
