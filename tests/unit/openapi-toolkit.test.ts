@@ -19,7 +19,7 @@ import {
   type OpenApiDocument,
   type Parameter,
 } from '../../lib/openapi/document';
-import {kebabCase, titleSlug} from '../../lib/openapi/page-slugs';
+import {kebabCase, operationSlug, titleSlug} from '../../lib/openapi/page-slugs';
 import {
   listSourceOperations,
   readYamlFile,
@@ -214,21 +214,18 @@ describe('the $ref resolver over the source files (openapi/, before bundling)', 
 });
 
 describe('page slugs', () => {
+  /** The generator's own function, to check ours against. */
   const lodashKebabCase = createRequire(import.meta.url)('lodash/kebabCase') as (
     text: string,
   ) => string;
 
-  it('names tag and info pages as the generator does (lodash kebab case)', () => {
-    for (const name of [
-      'Address Search',
-      'Phone Numbers',
-      'UK',
-      'US',
-      'API Reference',
-      'getUDPRN',
-    ]) {
-      expect(kebabCase(name), name).toBe(lodashKebabCase(name));
-    }
+  it('names operation, tag and info pages as the generator does (lodash kebab case)', () => {
+    const names = [
+      ...['FindAddress', 'getUDPRN', 'PhoneNumberValidation', 'address2', 'Addresses (US)'],
+      ...['Address Search', 'Phone Numbers', 'UK', 'API Reference'],
+    ];
+    expect(names.map(kebabCase)).toEqual(names.map(lodashKebabCase));
+    expect(operationSlug({summary: 'Find a place'}, 'get', '/places')).toBe('find-a-place');
     expect(titleSlug('API Reference')).toBe('api-reference');
   });
 });
