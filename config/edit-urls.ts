@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {parse} from 'yaml';
-import {HTTP_METHODS} from '../lib/openapi/document';
 import {kebabCase} from '../lib/openapi/page-slugs';
+import {listSourceOperations, readYamlFile, type ReadYaml} from '../lib/openapi/source-files';
 import {editUrlOf} from '../src/utils/repository';
+
+// scripts/content-check/run.ts reads the source with it from here.
+export {readYamlFile};
 
 /**
  * "Edit this page" links. Hand-written pages link to their own file; the API
@@ -24,25 +24,13 @@ export interface EditUrlParams {
  * operation: the `$ref`'d file under `openapi/paths/`, or the root file for a
  * path item written inline. `readYaml` reads a repository path.
  */
-export function operationSources(
-  rootPath: string,
-  readYaml: (repositoryPath: string) => unknown,
-): Map<string, string> {
-  const root = readYaml(rootPath) as {paths?: Record<string, {$ref?: string}>};
+export function operationSources(rootPath: string, readYaml: ReadYaml): Map<string, string> {
   const sources = new Map<string, string>();
-  for (const [route, item] of Object.entries(root.paths ?? {})) {
-    const file = item.$ref
-      ? path.posix.normalize(path.posix.join(path.posix.dirname(rootPath), item.$ref))
-      : rootPath;
-    const operations = (item.$ref ? readYaml(file) : item) as Record<string, unknown>;
-    for (const method of HTTP_METHODS) {
-      const operation = operations[method] as {operationId?: string} | undefined;
-      if (!operation) continue;
-      if (!operation.operationId) {
-        throw new Error(`${file}: ${method.toUpperCase()} ${route} has no operationId.`);
-      }
-      sources.set(kebabCase(operation.operationId), file);
+  for (const {method, path, file, operation} of listSourceOperations(rootPath, readYaml)) {
+    if (!operation.operationId) {
+      throw new Error(`${file}: ${method.toUpperCase()} ${path} has no operationId.`);
     }
+    sources.set(kebabCase(operation.operationId), file);
   }
   return sources;
 }
@@ -72,11 +60,6 @@ export function apiEditUrl(sources: ReadonlyMap<string, string>, sourceRoot: str
     if (/\.(?:tag|info|schema)\.mdx$/.test(docPath)) return undefined;
     return docsEditUrl({versionDocsDirPath, docPath});
   };
-}
-
-/** Reads a YAML file given its path from the site directory. */
-export function readYamlFile(repositoryPath: string, siteDir = process.cwd()): unknown {
-  return parse(fs.readFileSync(path.join(siteDir, repositoryPath), 'utf8'));
 }
 
 /** The API instance's edit URL function, built from the OpenAPI source on disk. */

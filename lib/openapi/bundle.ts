@@ -33,6 +33,7 @@ import {parseDocument} from 'yaml';
 import {fillTokens} from '../tokens';
 import {mapStrings, type OpenApiDocument} from './document';
 import {documentTokens} from './document-tokens';
+import {yamlFiles} from './source-files';
 
 export class OpenApiSourceError extends Error {
   override name = 'OpenApiSourceError';
@@ -69,17 +70,6 @@ export interface BundleOptions extends SourceOptions {
 
 function relative(file: string, cwd: string): string {
   return path.relative(cwd, file).split(path.sep).join('/');
-}
-
-function yamlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return yamlFiles(full);
-      return /\.ya?ml$/.test(entry.name) ? [full] : [];
-    })
-    .sort();
 }
 
 /**

@@ -8,7 +8,14 @@
  * `SchemaFields` and `OperationExample` components import that file and the
  * Markdown twins read it (src/data/schema-fields-markdown.ts).
  */
-import {listOperations, resolveRef, type OpenApiDocument, type Schema} from './document';
+import {
+  isJsonObject,
+  listOperations,
+  resolveRef,
+  type JsonObject,
+  type OpenApiDocument,
+  type Schema,
+} from './document';
 
 /** One property of a schema, as a table row shows it. */
 export interface SchemaField {
@@ -54,28 +61,22 @@ export function exampleKey(operationId: string, status: string, name: string): s
   return `${operationId} ${status} ${name}`;
 }
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function componentSchemas(document: OpenApiDocument): Record<string, Schema> {
   const schemas = document.components?.schemas;
-  if (!isObject(schemas)) throw new Error('The OpenAPI document has no components.schemas.');
+  if (!isJsonObject(schemas)) throw new Error('The OpenAPI document has no components.schemas.');
   return schemas;
 }
 
 /** A schema with its references followed; throws when it is not an object. */
-function resolveSchema(document: OpenApiDocument, schema: unknown): Json {
+function resolveSchema(document: OpenApiDocument, schema: unknown): JsonObject {
   const resolved = resolveRef(document, schema);
-  if (!isObject(resolved)) throw new Error('A schema is not an object.');
+  if (!isJsonObject(resolved)) throw new Error('A schema is not an object.');
   return resolved;
 }
 
 /** A short, human type label: `string`, `integer or string`, `CassRecord or null`. */
 export function typeLabel(document: OpenApiDocument, schema: unknown): string {
-  if (!isObject(schema)) return 'any';
+  if (!isJsonObject(schema)) return 'any';
   if (typeof schema.$ref === 'string') {
     const target = resolveSchema(document, schema);
     const name = schema.$ref.split('/').pop() ?? 'object';
@@ -94,15 +95,15 @@ export function typeLabel(document: OpenApiDocument, schema: unknown): string {
 /** The properties of a component schema, in spec order. Throws on an unknown schema. */
 export function schemaFields(document: OpenApiDocument, name: string): SchemaField[] {
   const raw = componentSchemas(document)[name];
-  if (!isObject(raw)) throw new Error(`The OpenAPI document has no schema named ${name}.`);
+  if (!isJsonObject(raw)) throw new Error(`The OpenAPI document has no schema named ${name}.`);
   const schema = resolveSchema(document, raw);
-  const properties = isObject(schema.properties) ? schema.properties : {};
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   return Object.entries(properties).map(([field, property]) => {
     const resolved =
-      isObject(property) && property.$ref ? resolveSchema(document, property) : property;
-    const own = isObject(property) ? property : {};
-    const target = isObject(resolved) ? resolved : {};
+      isJsonObject(property) && property.$ref ? resolveSchema(document, property) : property;
+    const own = isJsonObject(property) ? property : {};
+    const target = isJsonObject(resolved) ? resolved : {};
     const description = String(own.description ?? target.description ?? '').trim();
     const values = Array.isArray(target.enum) ? target.enum.map((value) => String(value)) : null;
     const example = own.example ?? target.example;
@@ -127,7 +128,7 @@ export function operationExamples(document: OpenApiDocument): Record<string, Ope
       const examples = response?.content?.['application/json']?.examples ?? {};
       for (const [name, rawExample] of Object.entries(examples)) {
         const example = resolveRef(document, rawExample);
-        if (!isObject(example)) continue;
+        if (!isJsonObject(example)) continue;
         out[exampleKey(operation.operationId, status, name)] = {
           operationId: operation.operationId,
           status,

@@ -8,14 +8,7 @@
 import {cases, testKeys, usTestQueries, UNKNOWN_ROUTE, US_TEST_PREFIX} from '../sandbox/catalogue';
 import type {CaseRequest, TestCase} from '../sandbox/types';
 import {firstRequests} from './first-requests';
-
-/** `/docs/api/<slug>` of an operation, as docusaurus-plugin-openapi-docs names it. */
-export function operationSlug(operationId: string): string {
-  return operationId
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase();
-}
+import {kebabCase} from '../../lib/openapi/page-slugs';
 
 function queryString(query: TestCase['request']['query']): string {
   if (!query) return '';
@@ -79,7 +72,7 @@ export function testInputGroups(operationIds?: readonly string[]): TestInputGrou
         href:
           testCase.operationId === UNKNOWN_ROUTE
             ? null
-            : `/docs/api/${operationSlug(testCase.operationId)}`,
+            : `/docs/api/${kebabCase(testCase.operationId)}`,
         rows: [],
       };
       groups.set(testCase.operationId, group);

@@ -11,34 +11,16 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {collectErrors, open} from './helpers';
 import slugs from '../fixtures/openapi/slugs.json';
+import {listOperations, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
+import {operationSlug, titleSlug} from '../../lib/openapi/page-slugs';
 import {identity} from '../../src/identity';
 
 type Json = Record<string, unknown>;
 
 /** The published specification, as built into the site. */
-const spec = JSON.parse(fs.readFileSync(path.join('build', 'openapi.json'), 'utf8')) as Json;
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-function kebab(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join('-');
-}
-
-function deref(value: unknown): Json {
-  const ref = (value as Json | undefined)?.$ref;
-  if (typeof ref !== 'string') return value as Json;
-  return deref(
-    ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Json)[key], spec),
-  );
-}
+const spec = JSON.parse(
+  fs.readFileSync(path.join('build', 'openapi.json'), 'utf8'),
+) as OpenApiDocument;
 
 interface Operation {
   slug: string;
@@ -52,34 +34,25 @@ interface Operation {
   statuses: string[];
 }
 
-const operations: Operation[] = Object.entries(spec.paths as Json).flatMap(([route, item]) =>
-  METHODS.filter((method) => (item as Json)[method]).map((method) => {
-    const op = (item as Json)[method] as Json;
-    const parameters = [
-      ...(((item as Json).parameters ?? []) as unknown[]),
-      ...((op.parameters ?? []) as unknown[]),
-    ].map((parameter) => String(deref(parameter).name));
-    const body = op.requestBody ? deref(op.requestBody) : undefined;
-    const bodySchema = body
-      ? deref(((body.content as Json)['application/json'] as Json).schema)
-      : undefined;
-    const responses = op.responses as Json;
-    const success = deref(responses['200']);
-    const successMedia = (success.content as Json)['application/json'] as Json | undefined;
+const operations: Operation[] = listOperations(spec).map(
+  ({method, path: route, operation, parameters}) => {
+    const body = resolveRef(spec, operation.requestBody);
+    const bodySchema = resolveRef(spec, body?.content?.['application/json']?.schema);
+    const responses = operation.responses ?? {};
+    const success = resolveRef(spec, responses['200']);
+    const successSchema = resolveRef(spec, success?.content?.['application/json']?.schema);
     return {
-      slug: kebab(String(op.operationId)),
+      slug: operationSlug(operation, method, route),
       method,
       path: route,
-      summary: String(op.summary),
-      tag: (op.tags as string[])[0],
-      parameters,
-      bodyProperties: Object.keys((bodySchema?.properties ?? {}) as Json),
-      successProperties: Object.keys(
-        ((successMedia ? deref(successMedia.schema) : {}).properties ?? {}) as Json,
-      ),
+      summary: String(operation.summary),
+      tag: (operation.tags ?? [])[0],
+      parameters: parameters.map((parameter) => parameter.name),
+      bodyProperties: Object.keys(bodySchema?.properties ?? {}),
+      successProperties: Object.keys(successSchema?.properties ?? {}),
       statuses: Object.keys(responses),
     };
-  }),
+  },
 );
 
 const tagPages: Record<string, string> = {
@@ -104,7 +77,7 @@ async function expectNoErrors(page: Page, errors: string[]): Promise<void> {
 test.describe('API reference pages', () => {
   test('the slugs of the reference are exactly the expected ones', () => {
     const generated = [
-      kebab(String((spec.info as Json).title)),
+      titleSlug(spec.info.title),
       ...operations.map((operation) => operation.slug),
       ...Object.keys(tagPages),
     ];

@@ -13,24 +13,18 @@
  */
 import fs from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
-import {kebabCase} from '../../lib/openapi/page-slugs';
+import {listOperations, type OpenApiDocument} from '../../lib/openapi/document';
+import {operationSlug} from '../../lib/openapi/page-slugs';
 import {languageOf} from '../../lib/openapi/sample-languages';
 import {open, rememberConsent, shownCode} from './helpers';
 
-interface Operation {
-  operationId: string;
-  'x-codeSamples': {lang: string; source: string}[];
-}
-
-const reference = JSON.parse(fs.readFileSync('.openapi/reference.json', 'utf8')) as {
-  paths: Record<string, Record<string, unknown>>;
-};
-const operations = Object.values(reference.paths).flatMap((item) =>
-  Object.values(item).filter(
-    (value): value is Operation =>
-      typeof value === 'object' && value !== null && 'operationId' in value,
-  ),
-);
+const reference = JSON.parse(fs.readFileSync('.openapi/reference.json', 'utf8')) as OpenApiDocument;
+/** Each operation of the generator's input with its samples and the slug of its page. */
+const operations = listOperations(reference).map(({method, path, operation}) => ({
+  operationId: String(operation.operationId),
+  slug: operationSlug(operation, method, path),
+  'x-codeSamples': operation['x-codeSamples'] as {lang: string; source: string}[],
+}));
 
 /** What the generator wrote, as a code block holds it (without the final newline). */
 const asShown = (source: string) => source.replace(/\n$/, '');
@@ -49,7 +43,7 @@ test.describe('with JavaScript off', () => {
     test(`${operation.operationId}: the served HTML holds the curl sample byte for byte`, async ({
       page,
     }) => {
-      await page.goto(`/docs/api/${kebabCase(operation.operationId)}`);
+      await page.goto(`/docs/api/${operation.slug}`);
       const curl = operation['x-codeSamples'].find((sample) => sample.lang === 'cURL')!;
       const block = samples(page).locator('.theme-code-block');
       await expect(block).toHaveCount(1);
@@ -68,7 +62,7 @@ test.describe('after hydration', () => {
     test(`${operation.operationId}: every tab shows and copies its sample byte for byte`, async ({
       page,
     }) => {
-      await open(page, `/docs/api/${kebabCase(operation.operationId)}`);
+      await open(page, `/docs/api/${operation.slug}`);
       for (const sample of operation['x-codeSamples']) {
         const language = languageOf(sample.lang)!;
         const tab = samples(page).getByRole('tab', {name: language.label, exact: true});

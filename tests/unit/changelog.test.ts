@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi} from '../../config/openapi-source';
-import type {OpenApiDocument} from '../../lib/openapi/document';
+import {listOperations, type OpenApiDocument} from '../../lib/openapi/document';
 import {parse} from '../../lib/openapi/inline-markdown';
 import {apiReference} from '../../config/api-docs';
 import {knownOptionNames} from '../../src/data/address-lookup';
@@ -19,23 +18,15 @@ import {
   entryHeading,
   operationPath,
 } from '../../src/data/changelog';
+import {bundleSiteSpec} from '../support/openapi';
 
 let spec: OpenApiDocument;
 beforeAll(async () => {
-  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+  spec = await bundleSiteSpec();
 });
 
 function operationIds(document: OpenApiDocument): Set<string> {
-  const paths = document.paths as Record<string, Record<string, {operationId?: string}>>;
-  return new Set(
-    Object.values(paths).flatMap((item) =>
-      Object.values(item).flatMap((operation) =>
-        operation && typeof operation === 'object' && operation.operationId
-          ? [operation.operationId]
-          : [],
-      ),
-    ),
-  );
+  return new Set(listOperations(document).flatMap(({operation}) => operation.operationId ?? []));
 }
 
 function files(dir: string, pattern: RegExp): string[] {

@@ -4,13 +4,19 @@
  */
 import fs from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import {bundleOpenApi, lintSource} from '../../config/openapi-source';
-import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
+import {lintSource} from '../../config/openapi-source';
+import {
+  jsonPointer,
+  listOperations,
+  locateRef,
+  resolveRef,
+  type OpenApiDocument,
+} from '../../lib/openapi/document';
+import {kebabCase, operationSlug, titleSlug} from '../../lib/openapi/page-slugs';
 import {apiReference} from '../../config/api-docs';
 import {apiVersion} from '../../src/data/changelog';
 import slugs from '../fixtures/openapi/slugs.json';
+import {bundleSiteSpec, specValidator} from '../support/openapi';
 
 type Json = Record<string, unknown>;
 
@@ -49,43 +55,14 @@ const OPERATIONS: [string, string, string, string][] = [
 /** The pages of /docs/api the reference must produce (besides the landing page). */
 const API_SLUGS: string[] = slugs;
 
-/** Slug of a name the way the page generator (lodash kebabCase) writes it. */
-function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join('-');
-}
-
 let spec: OpenApiDocument;
 
-function pointer(parts: string[]): string {
-  return '#/' + parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-}
-
-/** Follows a local $ref, returning the target and its JSON pointer. */
-function deref(value: unknown, at: string[]): {node: Json; at: string[]} {
-  const ref = (value as Json | undefined)?.$ref;
-  if (typeof ref !== 'string') return {node: value as Json, at};
-  const parts = ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const target = parts.reduce<unknown>((node, key) => (node as Json)[key], spec);
-  return deref(target, parts);
-}
-
 function operations(): {method: string; path: string; op: Json}[] {
-  return Object.entries(spec.paths as Json).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => (item as Json)[method]).map((method) => ({
-      method,
-      path,
-      op: (item as Json)[method] as Json,
-    })),
-  );
+  return listOperations(spec).map(({method, path, operation}) => ({
+    method,
+    path,
+    op: operation as Json,
+  }));
 }
 
 interface ExampleCase {
@@ -98,10 +75,10 @@ interface ExampleCase {
 function examples(): ExampleCase[] {
   const cases: ExampleCase[] = [];
   const fromMedia = (media: Json, mediaAt: string[], where: string) => {
-    const schemaPointer = pointer([...mediaAt, 'schema']);
+    const schemaPointer = jsonPointer([...mediaAt, 'schema']);
     if ('example' in media) cases.push({where, schemaPointer, value: media.example});
     for (const [name, example] of Object.entries((media.examples ?? {}) as Json)) {
-      const {node} = deref(example, [...mediaAt, 'examples', name]);
+      const {value: node} = locateRef(spec, example as Json, [...mediaAt, 'examples', name]);
       cases.push({where: `${where} example ${name}`, schemaPointer, value: node.value});
     }
   };
@@ -109,23 +86,23 @@ function examples(): ExampleCase[] {
     const opAt = ['paths', path, method];
     const label = `${method.toUpperCase()} ${path}`;
     for (const [index, param] of ((op.parameters ?? []) as Json[]).entries()) {
-      const {node, at} = deref(param, [...opAt, 'parameters', String(index)]);
+      const {value: node, at} = locateRef(spec, param, [...opAt, 'parameters', String(index)]);
       if ('example' in node) {
         cases.push({
           where: `${label} parameter ${String(node.name)}`,
-          schemaPointer: pointer([...at, 'schema']),
+          schemaPointer: jsonPointer([...at, 'schema']),
           value: node.example,
         });
       }
     }
     if (op.requestBody) {
-      const {node, at} = deref(op.requestBody, [...opAt, 'requestBody']);
+      const {value: node, at} = locateRef(spec, op.requestBody as Json, [...opAt, 'requestBody']);
       for (const [type, media] of Object.entries(node.content as Json)) {
         fromMedia(media as Json, [...at, 'content', type], `${label} request body`);
       }
     }
     for (const [status, response] of Object.entries(op.responses as Json)) {
-      const {node, at} = deref(response, [...opAt, 'responses', status]);
+      const {value: node, at} = locateRef(spec, response as Json, [...opAt, 'responses', status]);
       for (const [type, media] of Object.entries((node.content ?? {}) as Json)) {
         fromMedia(media as Json, [...at, 'content', type], `${label} ${status}`);
       }
@@ -138,7 +115,7 @@ function examples(): ExampleCase[] {
     if ('example' in node && !('$ref' in node)) {
       cases.push({
         where: `schema ${at.join('/')}`,
-        schemaPointer: pointer(at),
+        schemaPointer: jsonPointer(at),
         value: node.example,
       });
     }
@@ -160,7 +137,7 @@ function examples(): ExampleCase[] {
 }
 
 beforeAll(async () => {
-  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+  spec = await bundleSiteSpec();
 }, 60_000);
 
 describe('OpenAPI description', () => {
@@ -285,7 +262,7 @@ describe('OpenAPI description', () => {
   it('has at least one success example and one error example for every operation', () => {
     for (const {method, path, op} of operations()) {
       const statuses = Object.entries(op.responses as Json).map(([status, response]) => {
-        const {node} = deref(response, []);
+        const node = resolveRef(spec, response as Json);
         const media = Object.values((node.content ?? {}) as Json) as Json[];
         const count = media.reduce(
           (sum, m) =>
@@ -312,10 +289,10 @@ describe('OpenAPI description', () => {
     for (const {method, path, op} of operations()) {
       for (const [status, response] of Object.entries(op.responses as Json)) {
         if (!/^[45]/.test(status)) continue;
-        const {node} = deref(response, []);
+        const node = resolveRef(spec, response as Json);
         for (const media of Object.values((node.content ?? {}) as Json) as Json[]) {
           for (const [name, example] of Object.entries((media.examples ?? {}) as Json)) {
-            const code = String((deref(example, []).node.value as Json).code);
+            const code = String((resolveRef(spec, example as Json).value as Json).code);
             expect(code.startsWith(status), `${method} ${path} ${status} ${name}: ${code}`).toBe(
               true,
             );
@@ -327,19 +304,17 @@ describe('OpenAPI description', () => {
   });
 
   it('validates every example against its schema with Ajv', () => {
-    const ajv = new Ajv2020({strict: false, allErrors: true});
-    addFormats(ajv);
-    ajv.addSchema(spec, 'openapi.json');
+    const {ajv, schemaAt} = specValidator(spec);
     const cases = examples();
     expect(cases.length).toBeGreaterThan(300);
     const failures = cases.flatMap(({where, schemaPointer, value}) => {
-      const validate = ajv.getSchema(`openapi.json${schemaPointer}`);
+      const validate = schemaAt(schemaPointer);
       if (!validate) return [`${where}: no schema at ${schemaPointer}`];
       return validate(value) ? [] : [`${where}: ${ajv.errorsText(validate.errors)}`];
     });
     expect(failures).toEqual([]);
     // The harness itself must catch a wrong example.
-    const envelope = ajv.getSchema('openapi.json#/components/schemas/KeyAvailabilityResponse');
+    const envelope = schemaAt('#/components/schemas/KeyAvailabilityResponse');
     expect(envelope?.({code: 2000, message: 'Success', result: {available: 'yes'}})).toBe(false);
   });
 
@@ -353,8 +328,8 @@ describe('OpenAPI description', () => {
 
   it('produces exactly the reference slugs: the introduction, one page per operation and tag page', () => {
     const slugs = [
-      kebabCase(String((spec.info as Json).title)),
-      ...operations().map(({op}) => kebabCase(String(op.operationId))),
+      titleSlug(spec.info.title),
+      ...operations().map(({method, path, op}) => operationSlug(op, method, path)),
       ...apiReference.tagPages.map((tag) => kebabCase(tag)),
     ];
     expect([...slugs].sort()).toEqual([...API_SLUGS].sort());

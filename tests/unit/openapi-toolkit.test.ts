@@ -1,24 +1,35 @@
 /**
  * The shared parts of the OpenAPI toolkit (lib/openapi): the one `$ref`
- * resolver, the one walk over strings, and the one request generator, whose
- * samples the API pages and their Markdown twins both show. Keys travel in
- * the `Authorization` header, never in a URL, in every language.
+ * resolver (bundled document and multi-file source), the one page slug, the
+ * one walk over strings, and the one request generator, whose samples the
+ * API pages and their Markdown twins both show. Keys travel in the
+ * `Authorization` header, never in a URL, in every language.
  */
+import {createRequire} from 'node:module';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {apiReference} from '../../config/api-docs';
-import {bundleOpenApi} from '../../config/openapi-source';
 import {codeSamples, sampleRequest} from '../../lib/openapi/code-samples';
 import {
   dereference,
+  jsonPointer,
   listOperations,
+  locateRef,
   mapStrings,
+  parseRef,
   resolveRef,
   type OpenApiDocument,
   type Parameter,
 } from '../../lib/openapi/document';
+import {kebabCase, operationSlug, titleSlug} from '../../lib/openapi/page-slugs';
+import {
+  listSourceOperations,
+  readYamlFile,
+  resolveSourceRef,
+  yamlFiles,
+} from '../../lib/openapi/source-files';
 import {apiPageToMarkdown, listOperationPages} from '../../lib/openapi/markdown-twins';
 import {sampleLanguages} from '../../lib/openapi/sample-languages';
 import {sampleCredentials} from '../../src/data/sample-credentials';
+import {bundleSiteSpec} from '../support/openapi';
 
 const tiny: OpenApiDocument = {
   openapi: '3.1.0',
@@ -70,6 +81,153 @@ describe('the $ref resolver', () => {
       properties: {child: {}},
     });
   });
+
+  it('inlines a whole document, and fails naming a dangling reference inside it', () => {
+    const schemas = Object.fromEntries(
+      Object.entries(tiny.components?.schemas ?? {}).filter(([name]) => name !== 'Loop'),
+    );
+    const document = {...tiny, components: {...tiny.components, schemas}};
+    const plain = dereference(document, document);
+    expect(plain.paths?.['/a/{id}'].parameters).toEqual([
+      {name: 'id', in: 'path', example: 'shared'},
+    ]);
+    expect(plain.components?.schemas?.Alias).toEqual({type: 'object', properties: {child: {}}});
+    expect(JSON.stringify(plain)).not.toContain('$ref');
+    const dangling = {...document, paths: {'/b': {$ref: '#/paths/~1gone'}}};
+    expect(() => dereference(dangling, dangling)).toThrow('Unresolved reference #/paths/~1gone');
+  });
+
+  it('says where a reference leads, as the JSON pointer a schema validator addresses', () => {
+    expect(locateRef(tiny, {$ref: '#/components/schemas/Alias'}, ['x'])).toEqual({
+      value: tiny.components?.schemas?.Node,
+      at: ['components', 'schemas', 'Node'],
+    });
+    const plain = {type: 'string'};
+    expect(locateRef(tiny, plain, ['paths', '/a/{id}'])).toEqual({
+      value: plain,
+      at: ['paths', '/a/{id}'],
+    });
+    expect(() => locateRef(tiny, {$ref: '#/components/schemas/Loop'})).toThrow(
+      '#/components/schemas/Loop leads back to itself',
+    );
+  });
+
+  it('splits a reference into its file and pointer, and writes a pointer back', () => {
+    expect(parseRef('#/components/schemas/a~1b')).toEqual({
+      file: '',
+      pointer: ['components', 'schemas', 'a/b'],
+    });
+    expect(parseRef('../components/parameters.yaml#/Key')).toEqual({
+      file: '../components/parameters.yaml',
+      pointer: ['Key'],
+    });
+    expect(parseRef('paths/b.yaml')).toEqual({file: 'paths/b.yaml', pointer: []});
+    expect(parseRef('#/paths/~1a~1%7Bid%7D/get~0x').pointer).toEqual(['paths', '/a/{id}', 'get~x']);
+    const at = ['paths', '/keys/{key}', 'get', 'x~y'];
+    expect(jsonPointer(at)).toBe('#/paths/~1keys~1{key}/get/x~0y');
+    expect(parseRef(jsonPointer(at)).pointer).toEqual(at);
+  });
+});
+
+describe('the $ref resolver over the source files (openapi/, before bundling)', () => {
+  const files: Record<string, unknown> = {
+    'spec/root.yaml': {
+      paths: {
+        '/a': {get: {operationId: 'GetA', parameters: [{$ref: '#/components/parameters/Q'}]}},
+        '/b/{id}': {$ref: 'paths/b.yaml'},
+      },
+      components: {parameters: {Q: {name: 'q', in: 'query'}}},
+    },
+    'spec/paths/b.yaml': {
+      parameters: [{$ref: '../common/parameters.yaml#/Id'}],
+      get: {operationId: 'GetB'},
+      put: {operationId: 'PutB', parameters: [{$ref: '../common/parameters.yaml#/Alias'}]},
+    },
+    'spec/common/parameters.yaml': {
+      Id: {name: 'id', in: 'path'},
+      Alias: {$ref: 'more.yaml#/Own'},
+      Gone: {$ref: 'more.yaml#/Nope'},
+      Loop: {$ref: 'more.yaml#/Back'},
+    },
+    'spec/common/more.yaml': {
+      Own: {name: 'id', in: 'path', description: 'own'},
+      Back: {$ref: 'parameters.yaml#/Loop'},
+    },
+  };
+  const read = (file: string) => files[file];
+
+  it('follows references across files, each relative to the file that holds it', () => {
+    expect(
+      resolveSourceRef('spec/paths/b.yaml', {$ref: '../common/parameters.yaml#/Alias'}, read),
+    ).toEqual({file: 'spec/common/more.yaml', value: {name: 'id', in: 'path', description: 'own'}});
+    expect(resolveSourceRef('spec/root.yaml', {$ref: 'paths/b.yaml'}, read)).toEqual({
+      file: 'spec/paths/b.yaml',
+      value: files['spec/paths/b.yaml'],
+    });
+    const plain = {name: 'x'};
+    expect(resolveSourceRef('spec/root.yaml', plain, read)).toEqual({
+      file: 'spec/root.yaml',
+      value: plain,
+    });
+  });
+
+  it('fails naming the reference and its file on a dangling reference, a missing file or a loop', () => {
+    const from = 'spec/common/parameters.yaml';
+    expect(() => resolveSourceRef(from, {$ref: '#/Gone'}, read)).toThrow(
+      'spec/common/parameters.yaml: unresolved reference more.yaml#/Nope',
+    );
+    expect(() => resolveSourceRef(from, {$ref: 'none.yaml#/X'}, read)).toThrow(
+      'spec/common/parameters.yaml: unresolved reference none.yaml#/X',
+    );
+    expect(() => resolveSourceRef(from, {$ref: '#/Loop'}, read)).toThrow(
+      /spec\/common\/(more|parameters)\.yaml: the reference .+ leads back to itself/,
+    );
+  });
+
+  it('lists each operation with its file and its parameters resolved, path item ones included', () => {
+    const entries = listSourceOperations('spec/root.yaml', read).map(
+      ({method, path, file, operation, parameters}) => [
+        method,
+        path,
+        file,
+        operation.operationId,
+        parameters.map((p) => p.description ?? p.name),
+      ],
+    );
+    expect(entries).toEqual([
+      ['get', '/a', 'spec/root.yaml', 'GetA', ['q']],
+      ['get', '/b/{id}', 'spec/paths/b.yaml', 'GetB', ['id']],
+      ['put', '/b/{id}', 'spec/paths/b.yaml', 'PutB', ['own']],
+    ]);
+  });
+
+  it('reads the site source: every path item file, with the parameters the bundle has', () => {
+    const operations = listSourceOperations('openapi/openapi.yaml', (file) => readYamlFile(file));
+    expect(operations).toHaveLength(28);
+    const files = new Set(yamlFiles('openapi'));
+    for (const {file} of operations) expect(files, file).toContain(file);
+    const find = operations.find((entry) => entry.operation.operationId === 'FindAddress');
+    expect(find?.file).toBe('openapi/paths/autocomplete-addresses.yaml');
+    expect(find?.parameters.map((p) => p.name)).toContain('query');
+    expect(yamlFiles('openapi')).toEqual([...yamlFiles('openapi')].sort());
+  });
+});
+
+describe('page slugs', () => {
+  /** The generator's own function, to check ours against. */
+  const lodashKebabCase = createRequire(import.meta.url)('lodash/kebabCase') as (
+    text: string,
+  ) => string;
+
+  it('names operation, tag and info pages as the generator does (lodash kebab case)', () => {
+    const names = [
+      ...['FindAddress', 'getUDPRN', 'PhoneNumberValidation', 'address2', 'Addresses (US)'],
+      ...['Address Search', 'Phone Numbers', 'UK', 'API Reference'],
+    ];
+    expect(names.map(kebabCase)).toEqual(names.map(lodashKebabCase));
+    expect(operationSlug({summary: 'Find a place'}, 'get', '/places')).toBe('find-a-place');
+    expect(titleSlug('API Reference')).toBe('api-reference');
+  });
 });
 
 describe('operations and strings', () => {
@@ -94,7 +252,7 @@ describe('request samples of the published document', () => {
   const secrets = [sampleCredentials.apiKey, sampleCredentials.managementKey];
 
   beforeAll(async () => {
-    spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+    spec = await bundleSiteSpec();
   }, 60_000);
 
   it('never puts a key in the URL of any operation, in any language', () => {

@@ -9,7 +9,6 @@ import {describe, expect, it} from 'vitest';
 import {cases, testKeys, UNKNOWN_ROUTE, usTestQueries} from '../../src/sandbox/catalogue';
 import {
   answerLabel,
-  operationSlug,
   requestLabel,
   testInputGroups,
   firstResponseView,
@@ -42,8 +41,11 @@ describe('test inputs rendered from the catalogue', () => {
     expect(notFound && answerLabel(notFound)).toBe('404 / 4040');
     const details = cases.find((testCase) => testCase.id === 'key-details');
     expect(details && requestLabel(details)).toContain('user_token="uk_test"');
-    expect(operationSlug('UDPRN')).toBe('udprn');
-    expect(operationSlug('PhoneNumberValidation')).toBe('phone-number-validation');
+    // Each group links the operation's reference page, named as the generator names it.
+    const href = (operationId: string) =>
+      testInputGroups().find((group) => group.operationId === operationId)?.href;
+    expect(href('UDPRN')).toBe('/docs/api/udprn');
+    expect(href('PhoneNumberValidation')).toBe('/docs/api/phone-number-validation');
   });
 
   it('give US forms the US test queries and UK forms the UK postcodes', () => {
