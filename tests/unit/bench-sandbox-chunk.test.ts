@@ -43,7 +43,7 @@ describe('bench: sandbox chunks', () => {
     const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
     expect(read('src/sandbox/engine.ts')).toContain(ENGINE_MARKER);
     expect(read('src/sandbox/dataset/dataset.json')).toContain(DATASET_MARKER);
-    expect(read('src/sandbox/catalogue.ts')).toContain(CATALOGUE_MARKER);
+    expect(read('src/sandbox/catalogue/keys.ts')).toContain(CATALOGUE_MARKER);
     const holders = (dir: string): string[] =>
       fs.readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
         const file = path.join(dir, entry.name);
