@@ -5,7 +5,14 @@
  * TestQueries components, their Markdown twins and the OpenAPI bundle
  * (`%%testKeyTable%%`, `%%testInputSummary%%` in info.description).
  */
-import {cases, testKeys, usTestQueries, UNKNOWN_ROUTE, US_TEST_PREFIX} from '../sandbox/catalogue';
+import {
+  cases,
+  testKeys,
+  testQueries as catalogueTestQueries,
+  usTestQueries,
+  UNKNOWN_ROUTE,
+  US_TEST_PREFIX,
+} from '../sandbox/catalogue';
 import type {CaseRequest, TestCase} from '../sandbox/types';
 import {firstRequests} from './first-requests';
 
@@ -155,15 +162,9 @@ export function testQueries(country: TestCountry): TestQuery[] {
   }
   if (country !== 'GBR')
     throw new Error(`<TestQueries country="${String(country)}">: use USA or GBR.`);
-  return cases
-    .filter((testCase) => testCase.operationId === 'FindAddress')
-    .filter((testCase) => /^ID1 /.test(String(testCase.request.query?.query ?? '')))
-    .filter((testCase) => Object.keys(testCase.request.query ?? {}).length === 1)
-    .filter((testCase) => testCase.request.headers?.authorization === defaultAuthorization)
-    .map((testCase) => ({
-      query: String(testCase.request.query?.query),
-      description: testCase.description,
-    }));
+  return catalogueTestQueries
+    .filter((entry) => /^ID1 /.test(entry.query))
+    .map(({query, description}) => ({query, description}));
 }
 
 /** Markdown text helpers for the twins and the OpenAPI bundle. */
