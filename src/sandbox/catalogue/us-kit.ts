@@ -32,8 +32,8 @@ function usSuggestion(scenario: UsScenario) {
   };
 }
 
-function usAddress(scenario: UsScenario) {
-  const s = scenario.street;
+/** The fields a US record and its UK-shaped cleanse match open with, in their order. */
+function usHead(scenario: UsScenario) {
   return {
     id: usId(scenario),
     dataset: 'usps',
@@ -43,6 +43,13 @@ function usAddress(scenario: UsScenario) {
     language: 'en',
     line_1: scenario.line_1,
     line_2: scenario.line_2 ?? '',
+  };
+}
+
+function usAddress(scenario: UsScenario) {
+  const s = scenario.street;
+  return {
+    ...usHead(scenario),
     last_line: `${scenario.city} ${scenario.state} ${zipPlus4(scenario)}`,
     city: scenario.city,
     state: scenario.stateName,
@@ -138,14 +145,7 @@ function cleanseResult(scenario: UsScenario) {
   return {
     query: usQuery(scenario),
     match: {
-      id: usId(scenario),
-      dataset: 'usps',
-      country_iso: 'USA',
-      country_iso_2: 'US',
-      country: 'United States',
-      language: 'en',
-      line_1: scenario.line_1,
-      line_2: scenario.line_2 ?? '',
+      ...usHead(scenario),
       line_3: '',
       premise: isBox ? '' : s.primary_number,
       post_town: scenario.city,
