@@ -1,6 +1,6 @@
 /**
  * The test keys and test inputs as the docs show them, rendered from the
- * sandbox catalogue (src/sandbox/catalogue.ts), the one place that states
+ * sandbox catalogue (src/sandbox/catalogue/), the one place that states
  * what each test value does. Pure: used by the TestInputs, TestKeyTable and
  * TestQueries components, their Markdown twins and the OpenAPI bundle
  * (`%%testKeyTable%%`, `%%testInputSummary%%` in info.description).

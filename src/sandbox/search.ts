@@ -2,7 +2,7 @@
  * Address and place search over the sandbox's test dataset: what Find
  * Address, Retrieve Address, Resolve Address, Find Place and Resolve Place
  * answer when no catalogue case does. Pure TypeScript, no runtime code
- * generation; `engine.ts` calls it, `tests/unit/sandbox-search.test.ts`
+ * generation; `engine/` calls it, `tests/unit/sandbox-search.test.ts`
  * checks it.
  *
  * The rules follow the operations' descriptions in `openapi/`:

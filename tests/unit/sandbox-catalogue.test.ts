@@ -1,5 +1,5 @@
 /**
- * The test-input catalogue (src/sandbox/catalogue.ts) against the OpenAPI
+ * The test-input catalogue (src/sandbox/catalogue/) against the OpenAPI
  * description: every case calls a real operation, every answer validates
  * against the schema of its operation and status, and it covers what the
  * docs promise.

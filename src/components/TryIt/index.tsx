@@ -3,8 +3,9 @@
  * src/theme/ApiExplorer): nothing here runs before the reader asks for it.
  *
  * The default target is the sandbox, the in-browser copy of the API in
- * src/sandbox, loaded with a dynamic import() when the console opens; the
- * live API and a custom base URL (`npm run sandbox`) are the alternatives.
+ * src/sandbox, loaded with loadSandbox() (src/sandbox/load.ts) when the
+ * console opens; the live API and a custom base URL (`npm run sandbox`)
+ * are the alternatives.
  * Keys travel only in the Authorization header. The body is plain JSON
  * text: nothing typed is ever executed.
  */
