@@ -42,7 +42,7 @@ import {checkBody, checkKey, checkParameters, checkTimeWindow} from './checks';
 import {clone, HttpError, own} from './common';
 import {exampleAnswer, fromDataset, type DatasetContext} from './lookups';
 import {manage, READS, WRITES} from './management';
-import {parseRequest} from './parse';
+import {parseRequest, type Parsed} from './parse';
 import {methodsAt, routeOf} from './route';
 import {freshState, STATE_LIMITS, written, type InitialState} from './state';
 
@@ -52,6 +52,43 @@ export {STATE_LIMITS} from './state';
 const RATE_LIMIT = 3000;
 const RATE_WINDOW_SECONDS = 300;
 const STATEFUL = new Set([...READS, ...WRITES]);
+
+/**
+ * The headers of an answer: its content type, and for an operation with a
+ * rate limit the `X-RateLimit-*` headers after `requests` such requests.
+ */
+function responseHeaders(
+  op: OperationSpec | null,
+  status: number,
+  body: unknown,
+  requests: number,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type':
+      status < 300 && op?.success.contentType === 'text/csv' && typeof body === 'string'
+        ? 'text/csv; charset=utf-8'
+        : 'application/json; charset=utf-8',
+  };
+  if (op?.rateLimited) {
+    const windowStart = Math.floor(Date.parse(SANDBOX_TIME) / 1000);
+    headers['x-ratelimit-limit'] = String(RATE_LIMIT);
+    headers['x-ratelimit-remaining'] = String(Math.max(0, RATE_LIMIT - requests));
+    headers['x-ratelimit-reset'] = String(windowStart + RATE_WINDOW_SECONDS);
+  }
+  return headers;
+}
+
+/**
+ * The answer to a request no operation has: `204` with `Allow` to
+ * `OPTIONS` on a known path, else a thrown `405` (with `Allow`) or `404`.
+ */
+function unrouted(operations: readonly OperationSpec[], request: Parsed): SandboxResponse {
+  const methods = methodsAt(operations, request);
+  if (methods.length === 0) throw new HttpError(404, errorBodies.noRoute);
+  const allow = [...methods, 'OPTIONS'].join(', ');
+  if (request.method === 'OPTIONS') return {status: 204, headers: {allow}, body: null};
+  throw new HttpError(405, errorBodies.methodNotAllowed, {allow});
+}
 
 export interface EngineData {
   spec: SpecData;
@@ -84,29 +121,6 @@ export function createEngine(data: EngineData): Sandbox {
     defaultContext,
   };
 
-  function headersFor(
-    op: OperationSpec | null,
-    status: number,
-    body: unknown,
-  ): Record<string, string> {
-    const headers: Record<string, string> = {
-      'content-type':
-        status < 300 && op?.success.contentType === 'text/csv' && typeof body === 'string'
-          ? 'text/csv; charset=utf-8'
-          : 'application/json; charset=utf-8',
-    };
-    if (op?.rateLimited) {
-      state.autocompleteRequests += 1;
-      const windowStart = Math.floor(Date.parse(SANDBOX_TIME) / 1000);
-      headers['x-ratelimit-limit'] = String(RATE_LIMIT);
-      headers['x-ratelimit-remaining'] = String(
-        Math.max(0, RATE_LIMIT - state.autocompleteRequests),
-      );
-      headers['x-ratelimit-reset'] = String(windowStart + RATE_WINDOW_SECONDS);
-    }
-    return headers;
-  }
-
   function answer(
     op: OperationSpec | null,
     status: number,
@@ -114,9 +128,10 @@ export function createEngine(data: EngineData): Sandbox {
     matched?: TestCase,
     extraHeaders: Record<string, string> = {},
   ): SandboxResponse {
+    if (op?.rateLimited) state.autocompleteRequests += 1;
     const response: SandboxResponse = {
       status,
-      headers: {...headersFor(op, status, body), ...extraHeaders},
+      headers: {...responseHeaders(op, status, body, state.autocompleteRequests), ...extraHeaders},
       body: clone(body),
     };
     if (matched) response.matchedCase = {id: matched.id, description: matched.description};
@@ -151,15 +166,7 @@ export function createEngine(data: EngineData): Sandbox {
         if (ok && found) checkParameters(found.op, request, found.params);
         return answer(op, matched.response.status, matched.response.body, matched);
       }
-      if (!found) {
-        const methods = methodsAt(data.spec.operations, request);
-        if (methods.length === 0) throw new HttpError(404, errorBodies.noRoute);
-        const allow = [...methods, 'OPTIONS'].join(', ');
-        if (request.method === 'OPTIONS') {
-          return {status: 204, headers: {allow}, body: null};
-        }
-        throw new HttpError(405, errorBodies.methodNotAllowed, {allow});
-      }
+      if (!found) return unrouted(data.spec.operations, request);
       const {params} = found;
       checkKey(found.op, request, params);
       checkTimeWindow(found.op, request);
