@@ -10,17 +10,8 @@
  */
 import {apiReference} from '../config/api-docs';
 import {bundleOpenApi, OpenApiSourceError} from '../config/openapi-source';
-import {
-  cases,
-  initialConfigs,
-  initialKeyDetails,
-  initialLicensees,
-  testAddresses,
-  testKeys,
-} from '../src/sandbox/catalogue';
-import datasetFile from '../src/sandbox/dataset/dataset.json';
-import type {DatasetFile} from '../src/sandbox/dataset/types';
-import {createEngine} from '../src/sandbox/engine';
+import {cases, testKeys} from '../src/sandbox/catalogue';
+import {createSandboxOver} from '../src/sandbox/create';
 import {extractSpecData} from '../src/sandbox/spec-data';
 import {allowedOriginsFrom, portFrom, startSandboxServer} from './sandbox-server';
 
@@ -28,13 +19,7 @@ async function main(): Promise<void> {
   const port = portFrom(process.argv.slice(2), process.env);
   const allowOrigins = allowedOriginsFrom(process.argv.slice(2));
   const document = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
-  const sandbox = createEngine({
-    spec: extractSpecData(document),
-    cases,
-    initial: {keyDetails: initialKeyDetails, licensees: initialLicensees, configs: initialConfigs},
-    dataset: datasetFile as unknown as DatasetFile,
-    testAddresses,
-  });
+  const sandbox = createSandboxOver(extractSpecData(document));
   const {url, close} = await startSandboxServer(sandbox, {port, allowOrigins});
   console.log(`[sandbox] ${cases.length} test inputs; the API answers on ${url}`);
   console.log(

@@ -1,11 +1,18 @@
 /**
  * The test keys and test inputs as the docs show them, rendered from the
- * sandbox catalogue (src/sandbox/catalogue.ts), the one place that states
+ * sandbox catalogue (src/sandbox/catalogue/), the one place that states
  * what each test value does. Pure: used by the TestInputs, TestKeyTable and
  * TestQueries components, their Markdown twins and the OpenAPI bundle
  * (`%%testKeyTable%%`, `%%testInputSummary%%` in info.description).
  */
-import {cases, testKeys, usTestQueries, UNKNOWN_ROUTE, US_TEST_PREFIX} from '../sandbox/catalogue';
+import {
+  cases,
+  testKeys,
+  testQueries as catalogueTestQueries,
+  usTestQueries,
+  UNKNOWN_ROUTE,
+  US_TEST_PREFIX,
+} from '../sandbox/catalogue';
 import type {CaseRequest, TestCase} from '../sandbox/types';
 import {firstRequests} from './first-requests';
 import {kebabCase} from '../../lib/openapi/page-slugs';
@@ -148,15 +155,9 @@ export function testQueries(country: TestCountry): TestQuery[] {
   }
   if (country !== 'GBR')
     throw new Error(`<TestQueries country="${String(country)}">: use USA or GBR.`);
-  return cases
-    .filter((testCase) => testCase.operationId === 'FindAddress')
-    .filter((testCase) => /^ID1 /.test(String(testCase.request.query?.query ?? '')))
-    .filter((testCase) => Object.keys(testCase.request.query ?? {}).length === 1)
-    .filter((testCase) => testCase.request.headers?.authorization === defaultAuthorization)
-    .map((testCase) => ({
-      query: String(testCase.request.query?.query),
-      description: testCase.description,
-    }));
+  return catalogueTestQueries
+    .filter((entry) => /^ID1 /.test(entry.query))
+    .map(({query, description}) => ({query, description}));
 }
 
 /** Markdown text helpers for the twins and the OpenAPI bundle. */

@@ -1,15 +1,16 @@
 /**
  * The published form of the catalogue, `/sandbox/test-inputs.json`:
  * `{"version": "<spec info.version>", "cases": [...]}` with exactly the field
- * names of `TestCase`. Written by `npm run gen` (scripts/openapi-bundle.ts).
+ * names of `PublishedTestCase`: a case's keys travel in `headers.authorization`,
+ * as a reader sends them. Written by `npm run gen` (scripts/openapi-bundle.ts).
  */
 import {cases} from './catalogue';
-import type {TestCase, TestInputCatalogue} from './types';
+import type {PublishedTestCase, TestCase, TestInputCatalogue} from './types';
 
 /** URL path of the published catalogue on the docs site. */
 export const testInputsPath = '/sandbox/test-inputs.json';
 
-function publishedCase(testCase: TestCase): TestCase {
+function publishedCase(testCase: TestCase): PublishedTestCase {
   const {id, operationId, description, request, response} = testCase;
   const {method, path, query, headers, body} = request;
   return {

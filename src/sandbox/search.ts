@@ -2,7 +2,7 @@
  * Address and place search over the sandbox's test dataset: what Find
  * Address, Retrieve Address, Resolve Address, Find Place and Resolve Place
  * answer when no catalogue case does. Pure TypeScript, no runtime code
- * generation; `engine.ts` calls it, `tests/unit/sandbox-search.test.ts`
+ * generation; `engine/` calls it, `tests/unit/sandbox-search.test.ts`
  * checks it.
  *
  * The rules follow the operations' descriptions in `openapi/`:
@@ -727,10 +727,9 @@ function hitOf(entry: AddressEntry): Json {
   return hit;
 }
 
-/** A US-shaped address in the UK shape (Resolve Address of a US suggestion). */
-function usAsUk(entry: AddressEntry): Json {
+/** The fields both shapes open with, in their order: id, dataset, country, language, line 1. */
+function sharedFields(entry: AddressEntry): Json {
   const r = entry.record;
-  const box = text(r.record_type_code) === 'P';
   return {
     id: entry.id,
     dataset: entry.dataset,
@@ -739,6 +738,15 @@ function usAsUk(entry: AddressEntry): Json {
     country: r.country,
     language: r.language,
     line_1: text(r.line_1),
+  };
+}
+
+/** A US-shaped address in the UK shape (Resolve Address of a US suggestion). */
+function usAsUk(entry: AddressEntry): Json {
+  const r = entry.record;
+  const box = text(r.record_type_code) === 'P';
+  return {
+    ...sharedFields(entry),
     line_2: text(r.line_2),
     line_3: '',
     premise: box ? '' : text(r.primary_number),
@@ -793,13 +801,7 @@ function usAsUk(entry: AddressEntry): Json {
 function ukAsUs(entry: AddressEntry): Json {
   const r = entry.record;
   return {
-    id: entry.id,
-    dataset: entry.dataset,
-    country_iso: r.country_iso,
-    country_iso_2: r.country_iso_2,
-    country: r.country,
-    language: r.language,
-    line_1: text(r.line_1),
+    ...sharedFields(entry),
     line_2: [r.line_2, r.line_3].map(text).filter(Boolean).join(', '),
     last_line: `${text(r.post_town)} ${text(r.postcode)}`,
     city: text(r.post_town),

@@ -7,7 +7,7 @@
  * `npm run gen`), which writes `src/sandbox/spec-data.generated.json`
  * (gitignored). Only the engine's lazily loaded chunk imports that file.
  */
-import {HTTP_METHODS, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
+import {listOperations, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
 
 /** The subset of JSON Schema the engine interprets, with every `$ref` resolved. */
 export interface SchemaLite {
@@ -123,73 +123,66 @@ export function extractSpecData(document: OpenApiDocument): SpecData {
   const defaultSecurity = (document.security ?? []) as Json[];
   const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Json;
   const operations: OperationSpec[] = [];
-  for (const [path, rawItem] of Object.entries((document.paths ?? {}) as Json)) {
-    const item = deref(rawItem);
-    for (const method of HTTP_METHODS) {
-      const op = item[method] as Json | undefined;
-      if (!op) continue;
-      const parameters = [
-        ...((item.parameters ?? []) as unknown[]),
-        ...((op.parameters ?? []) as unknown[]),
-      ]
-        .map(deref)
-        .filter((p) => ['path', 'query', 'header'].includes(String(p.in)))
-        .map((p): ParameterSpec => ({
-          name: String(p.name),
-          in: p.in as ParameterSpec['in'],
-          required: Boolean(p.required) || p.in === 'path',
-          schema: schema(p.schema),
-        }));
-      const security = (op.security ?? defaultSecurity) as Json[];
-      const schemeNames = security.flatMap((requirement) => Object.keys(requirement));
-      const names = schemeNames.map((name) => String((schemes[name] as Json | undefined)?.name));
-      const auth: OperationSpec['auth'] =
-        schemeNames.length === 0
-          ? 'none'
-          : names.includes('user_token') || schemeNames.some((n) => /user/i.test(n))
-            ? 'user_token'
-            : 'api_key';
-      let body: OperationSpec['body'] = null;
-      if (op.requestBody) {
-        const requestBody = deref(op.requestBody);
-        const media = (requestBody.content as Json | undefined)?.['application/json'] as
-          Json | undefined;
-        body = {required: Boolean(requestBody.required), schema: schema(media?.schema)};
-      }
-      const responses = (op.responses ?? {}) as Json;
-      const badRequest = responses['400'] ? deref(responses['400']) : null;
-      const badRequestCodes = badRequest
-        ? Object.values((badRequest.content ?? {}) as Json).flatMap((media) =>
-            Object.values(((media as Json).examples ?? {}) as Json).map((example) =>
-              Number((deref(example).value as Json | undefined)?.code),
-            ),
-          )
-        : [];
-      const successStatus = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
-      if (!successStatus) throw new Error(`${method.toUpperCase()} ${path}: no success response`);
-      const successResponse = deref(responses[successStatus]);
-      const [contentType, media] = Object.entries((successResponse.content ?? {}) as Json)[0] ?? [
-        'application/json',
-        {},
-      ];
-      operations.push({
-        operationId: String(op.operationId),
-        method: method.toUpperCase(),
-        path,
-        parameters,
-        auth,
-        body,
-        badRequestCodes: [...new Set(badRequestCodes)].filter(Number.isFinite),
-        rateLimited: Object.keys((successResponse.headers ?? {}) as Json).some((name) =>
-          /^x-ratelimit-/i.test(name),
-        ),
-        success: {
-          status: Number(successStatus),
-          contentType,
-          body: firstExample(media as Json, deref),
-        },
-      });
+  for (const entry of listOperations(document)) {
+    const {method, path} = entry;
+    const op = entry.operation as Json;
+    const parameters = entry.parameters
+      .filter((p) => ['path', 'query', 'header'].includes(String(p.in)))
+      .map((p): ParameterSpec => ({
+        name: String(p.name),
+        in: p.in as ParameterSpec['in'],
+        required: Boolean(p.required) || p.in === 'path',
+        schema: schema(p.schema),
+      }));
+    const security = (op.security ?? defaultSecurity) as Json[];
+    const schemeNames = security.flatMap((requirement) => Object.keys(requirement));
+    const names = schemeNames.map((name) => String((schemes[name] as Json | undefined)?.name));
+    const auth: OperationSpec['auth'] =
+      schemeNames.length === 0
+        ? 'none'
+        : names.includes('user_token') || schemeNames.some((n) => /user/i.test(n))
+          ? 'user_token'
+          : 'api_key';
+    let body: OperationSpec['body'] = null;
+    if (op.requestBody) {
+      const requestBody = deref(op.requestBody);
+      const media = (requestBody.content as Json | undefined)?.['application/json'] as
+        Json | undefined;
+      body = {required: Boolean(requestBody.required), schema: schema(media?.schema)};
     }
+    const responses = (op.responses ?? {}) as Json;
+    const badRequest = responses['400'] ? deref(responses['400']) : null;
+    const badRequestCodes = badRequest
+      ? Object.values((badRequest.content ?? {}) as Json).flatMap((media) =>
+          Object.values(((media as Json).examples ?? {}) as Json).map((example) =>
+            Number((deref(example).value as Json | undefined)?.code),
+          ),
+        )
+      : [];
+    const successStatus = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
+    if (!successStatus) throw new Error(`${method.toUpperCase()} ${path}: no success response`);
+    const successResponse = deref(responses[successStatus]);
+    const [contentType, media] = Object.entries((successResponse.content ?? {}) as Json)[0] ?? [
+      'application/json',
+      {},
+    ];
+    operations.push({
+      operationId: String(op.operationId),
+      method: method.toUpperCase(),
+      path,
+      parameters,
+      auth,
+      body,
+      badRequestCodes: [...new Set(badRequestCodes)].filter(Number.isFinite),
+      rateLimited: Object.keys((successResponse.headers ?? {}) as Json).some((name) =>
+        /^x-ratelimit-/i.test(name),
+      ),
+      success: {
+        status: Number(successStatus),
+        contentType,
+        body: firstExample(media as Json, deref),
+      },
+    });
   }
   return {version: String((document.info as Json | undefined)?.version ?? ''), operations};
 }

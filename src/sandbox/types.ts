@@ -9,6 +9,10 @@
  * `{"version": "<spec info.version>", "cases": TestCase[]}`.
  */
 
+import type {Credentials} from './authorization';
+
+export type {Credentials, KeyKind} from './authorization';
+
 /** HTTP methods the API answers. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 
@@ -21,7 +25,16 @@ export interface CaseRequest {
   /** Path after the `/v1` prefix, not percent-encoded: `/postcodes/ID1 1QD`. */
   path: string;
   query?: QueryValues;
-  /** Header names in lower case, e.g. `authorization: api_key="ak_test"`. */
+  /**
+   * The keys the request sends, by kind: `{api_key: 'ak_test'}`. The
+   * catalogue writes them into `headers.authorization` (`api_key="ak_test"`);
+   * read them here rather than parsing that header.
+   */
+  keys?: Readonly<Credentials>;
+  /**
+   * Header names in lower case: `authorization`, written from `keys`, and any
+   * other header the case sends (`content-type`).
+   */
   headers?: Readonly<Record<string, string>>;
   /** JSON body of POST and PUT requests. */
   body?: unknown;
@@ -49,11 +62,16 @@ export interface TestCase {
   response: CaseResponse;
 }
 
+/** A case as `/sandbox/test-inputs.json` publishes it: its keys only in `headers.authorization`. */
+export interface PublishedTestCase extends Omit<TestCase, 'request'> {
+  request: Omit<CaseRequest, 'keys'>;
+}
+
 /** The published catalogue (`/sandbox/test-inputs.json`). */
 export interface TestInputCatalogue {
   /** The spec's `info.version`. */
   version: string;
-  cases: readonly TestCase[];
+  cases: readonly PublishedTestCase[];
 }
 
 /** Any request the sandbox is asked to answer. */
@@ -120,11 +138,12 @@ export interface SandboxUsage {
 
 /*
  * Module layout (what each consumer imports):
- * - `src/sandbox/catalogue.ts`: `cases: readonly TestCase[]` and
+ * - `src/sandbox/catalogue/`: `cases: readonly TestCase[]` and
  *   `casesFor(operationId): TestCase[]`; pure data, safe to import at build
  *   time (MDX tables, the testing guide, llms.txt, unit tests).
  * - `src/sandbox/index.ts`: `createSandbox(): Sandbox` (a fresh instance) and
  *   `getSandbox(): Sandbox` (one shared instance per page session), plus
- *   re-exports of the catalogue. Browser code loads it with a dynamic
- *   `import()` on first use, never in a page's initial JavaScript.
+ *   re-exports of the catalogue. Browser code loads it on first use with
+ *   `loadSandbox()` of `src/sandbox/load.ts`, the one dynamic `import()` of
+ *   the sandbox, never in a page's initial JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * The test-input catalogue (src/sandbox/catalogue.ts) against the OpenAPI
+ * The test-input catalogue (src/sandbox/catalogue/) against the OpenAPI
  * description: every case calls a real operation, every answer validates
  * against the schema of its operation and status, and it covers what the
  * docs promise.
@@ -7,72 +7,42 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {bundleOpenApi} from '../../config/openapi-source';
-import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
-import {apiReference} from '../../config/api-docs';
-import {cases, casesFor, testKeys, UNKNOWN_ROUTE, usTestQueries} from '../../src/sandbox/catalogue';
+import {listOperations, type OpenApiDocument} from '../../lib/openapi/document';
+import {parseAuthorization} from '../../src/sandbox/authorization';
+import {
+  cases,
+  casesFor,
+  keyAvailability,
+  testKeys,
+  testQueries,
+  UNKNOWN_ROUTE,
+  usTestQueries,
+} from '../../src/sandbox/catalogue';
 import {createSandbox, dataset} from '../../src/sandbox';
 import type {SandboxRequest} from '../../src/sandbox/types';
 import {extractSpecData} from '../../src/sandbox/spec-data';
 import {testInputCatalogue} from '../../src/sandbox/publish';
+import {bundledSpec, operationAt, responseSchemaPointer} from '../support/sandbox-spec';
 
 type Json = Record<string, unknown>;
 
 let spec: OpenApiDocument;
 let ajv: Ajv2020;
 
-function pointer(parts: string[]): string {
-  return '#/' + parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-}
-
-function deref(value: unknown): {node: Json; at: string[] | null} {
-  const ref = (value as Json | undefined)?.$ref;
-  if (typeof ref !== 'string') return {node: value as Json, at: null};
-  const parts = ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const target = parts.reduce<unknown>((node, key) => (node as Json)[key], spec);
-  const inner = deref(target);
-  return {node: inner.node, at: inner.at ?? parts};
-}
-
-/** The operation (template path, method, operationId) a concrete request path calls. */
-function route(method: string, path: string): {template: string; operationId: string} | null {
-  const segments = path.split('/');
-  for (const [template, item] of Object.entries(spec.paths as Json)) {
-    const parts = template.split('/');
-    if (parts.length !== segments.length) continue;
-    const fits = parts.every((part, i) => /^\{.+\}$/.test(part) || part === segments[i]);
-    const op = (item as Json)[method.toLowerCase()] as Json | undefined;
-    if (fits && op) return {template, operationId: String(op.operationId)};
-  }
-  return null;
-}
-
 function operationIds(): string[] {
-  return Object.values(spec.paths as Json).flatMap((item) =>
-    HTTP_METHODS.filter((m) => (item as Json)[m]).map((m) =>
-      String(((item as Json)[m] as Json).operationId),
-    ),
-  );
+  return listOperations(spec).map((entry) => String(entry.operation.operationId));
 }
 
-/** The schema pointer of the response of a case, or null when the spec has none. */
-function responseSchema(template: string, method: string, status: number): string | null {
-  const op = (spec.paths as Json)[template] as Json;
-  const responses = (op[method.toLowerCase()] as Json).responses as Json;
-  const response = responses[String(status)];
-  if (!response) return null;
-  const {node, at} = deref(response);
-  const base = at ?? ['paths', template, method.toLowerCase(), 'responses', String(status)];
-  const type = Object.keys((node.content ?? {}) as Json)[0];
-  if (!type) return null;
-  return pointer([...base, 'content', type, 'schema']);
+const ERROR_RESPONSE = '#/components/schemas/ErrorResponse';
+
+/** The schema pointer of the answer to a request (a path outside the API: the error body), or null when the spec has none. */
+function responseSchema(method: string, path: string, status: number): string | null {
+  const entry = operationAt(spec, method, path);
+  return entry ? responseSchemaPointer(spec, entry, status) : ERROR_RESPONSE;
 }
 
 beforeAll(async () => {
-  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+  spec = await bundledSpec();
   ajv = new Ajv2020({strict: false, allErrors: true});
   addFormats(ajv);
   ajv.addSchema(spec, 'openapi.json');
@@ -106,11 +76,11 @@ describe('sandbox test-input catalogue', () => {
 
   it('sends every request to the path and method of the operation it names', () => {
     for (const c of cases) {
-      const found = route(c.request.method, c.request.path);
+      const found = operationAt(spec, c.request.method, c.request.path);
       if (c.operationId === UNKNOWN_ROUTE) {
-        expect(found, c.id).toBeNull();
+        expect(found, c.id).toBeUndefined();
       } else {
-        expect(found?.operationId, `${c.id}: ${c.request.method} ${c.request.path}`).toBe(
+        expect(found?.operation.operationId, `${c.id}: ${c.request.method} ${c.request.path}`).toBe(
           c.operationId,
         );
       }
@@ -120,13 +90,11 @@ describe('sandbox test-input catalogue', () => {
   it('validates every response body against the schema of its operation and status', () => {
     const failures: string[] = [];
     for (const c of cases) {
+      const entry = operationAt(spec, c.request.method, c.request.path);
       const schema =
         c.operationId === UNKNOWN_ROUTE
-          ? '#/components/schemas/ErrorResponse'
-          : (() => {
-              const found = route(c.request.method, c.request.path);
-              return found && responseSchema(found.template, c.request.method, c.response.status);
-            })();
+          ? ERROR_RESPONSE
+          : entry && responseSchemaPointer(spec, entry, c.response.status);
       if (!schema) {
         failures.push(`${c.id}: the spec has no ${c.response.status} response for this operation`);
         continue;
@@ -192,10 +160,7 @@ describe('sandbox test-input catalogue', () => {
     for (const request of requests) {
       const response = sandbox.handle(request);
       const path = request.path.split('?')[0];
-      const found = route(request.method, decodeURIComponent(path));
-      const schema = found
-        ? responseSchema(found.template, request.method, response.status)
-        : '#/components/schemas/ErrorResponse';
+      const schema = responseSchema(request.method, path, response.status);
       const label = `${request.method} ${path} ${JSON.stringify(request.query ?? {})} -> ${response.status}`;
       if (!schema) {
         failures.push(`${label}: the spec has no such response`);
@@ -220,7 +185,7 @@ describe('sandbox test-input catalogue', () => {
     expect(find('key-unavailable')?.request.path).toBe(`/keys/${testKeys.failing}`);
     expect((find('key-not-found')?.response.body as Json).code).toBe(4042);
     expect((find('find-address-invalid-key')?.response.body as Json).code).toBe(4010);
-    expect(find('key-details')?.request.headers?.authorization).toContain(testKeys.managementToken);
+    expect(find('key-details')?.request.keys?.user_token).toBe(testKeys.managementToken);
     const codes = (operationId: string) =>
       casesFor(operationId).map((c) => (c.response.body as Json).code);
     for (const operationId of ['Postcodes', 'FindAddress']) {
@@ -238,11 +203,9 @@ describe('sandbox test-input catalogue', () => {
   it('has a free test input with ID1 1QD or UDPRN 0 for every UK operation, as the UK tag promises', () => {
     const uk = (spec.tags ?? []).find((tag) => tag.name === 'UK');
     expect(uk?.description).toMatch(/`ID1 1QD`.*UDPRN `0`/);
-    const operations = Object.values(spec.paths as Json).flatMap((item) =>
-      HTTP_METHODS.map((method) => (item as Json)[method] as Json | undefined).filter(
-        (op): op is Json => Boolean(op && (op.tags as string[] | undefined)?.includes('UK')),
-      ),
-    );
+    const operations = listOperations(spec)
+      .map((entry) => entry.operation)
+      .filter((op) => op.tags?.includes('UK'));
     expect(operations.length).toBeGreaterThanOrEqual(5);
     for (const op of operations) {
       const free = casesFor(String(op.operationId)).filter((c) => {
@@ -295,6 +258,49 @@ describe('sandbox test-input catalogue', () => {
     expect(usTestQueries.every((q) => q.query.startsWith('test '))).toBe(true);
   });
 
+  it('derives the test queries a reader types: plain Find Address cases with the usable key', () => {
+    const ids = testQueries.map((test) => test.id);
+    // Every US kit query and every UK test postcode, in catalogue order...
+    const us = usTestQueries.map((entry) => entry.query.slice('test '.length).replace(/ /g, '-'));
+    expect(ids).toEqual([
+      'find-address-uk-success',
+      'find-address-uk-empty',
+      'find-address-balance-depleted',
+      'find-address-limit-reached',
+      ...us.map((slug) => `find-address-us-${slug}`),
+    ]);
+    // ...but not the cases with another key or another parameter.
+    for (const id of [
+      'find-address-invalid-key',
+      'find-address-unavailable-key',
+      'find-address-bad-limit',
+    ]) {
+      expect(ids).not.toContain(id);
+    }
+    // Each in the country and format of the retrieve case of its first suggestion.
+    const byId = new Map(testQueries.map((test) => [test.id, test]));
+    expect(byId.get('find-address-uk-success')).toMatchObject({
+      query: 'ID1 1QD',
+      context: 'GBR',
+      format: 'gbr',
+    });
+    expect(byId.get('find-address-us-vacant')).toMatchObject({
+      query: 'test vacant',
+      context: 'USA',
+      format: 'usa',
+    });
+    expect(byId.get('find-address-uk-empty')?.format).toBeUndefined();
+    expect(byId.get('find-address-balance-depleted')?.context).toBeUndefined();
+  });
+
+  it('reads the countries of a test key from its availability case', () => {
+    const usable = keyAvailability(cases);
+    expect(usable.contexts.map((context) => context.iso_3)).toEqual(['USA', 'GBR']);
+    expect(usable.context).toBe('USA');
+    expect(keyAvailability(cases, testKeys.failing)).toEqual({contexts: [], context: ''});
+    expect(keyAvailability(cases, 'ak_none')).toEqual({contexts: [], context: undefined});
+  });
+
   it('answers each management operation of licensees and configs', () => {
     for (const operationId of [
       'ListLicensees',
@@ -337,6 +343,29 @@ describe('sandbox test-input catalogue', () => {
     expect(create.badRequestCodes).toContain(4001);
     expect(JSON.stringify(data)).not.toContain('$ref');
     for (const op of data.operations) expect(op.success.body, op.operationId).toBeDefined();
+  });
+
+  it('names the keys each case sends, and writes them into its Authorization header', () => {
+    const withKeys = cases.filter((c) => c.request.keys);
+    expect(withKeys.length).toBeGreaterThan(100);
+    for (const c of cases) {
+      const {keys, headers} = c.request;
+      // The header is made from the keys, first among the headers, and says nothing else.
+      expect(parseAuthorization(headers?.authorization), c.id).toEqual(keys ?? {});
+      if (keys) expect(Object.keys(headers ?? {})[0], c.id).toBe('authorization');
+    }
+    const find = (id: string) => cases.find((c) => c.id === id)!.request;
+    expect(find('find-address-invalid-key').keys).toEqual({api_key: testKeys.unknown});
+    expect(find('find-address-invalid-key').headers).toEqual({
+      authorization: `api_key="${testKeys.unknown}"`,
+    });
+    expect(find('verify-address-not-json').headers).toEqual({
+      authorization: `api_key="${testKeys.usable}"`,
+      'content-type': 'text/plain',
+    });
+    expect(find('key-details').keys).toEqual({user_token: testKeys.managementToken});
+    expect(find('key-available').keys).toBeUndefined();
+    expect(find('key-available').headers).toBeUndefined();
   });
 
   it('publishes exactly the contract field names with the spec version', () => {

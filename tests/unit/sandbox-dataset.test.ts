@@ -8,8 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {apiReference} from '../../config/api-docs';
-import {bundleOpenApi} from '../../config/openapi-source';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {createSandbox, dataset, testAddresses, testKeys} from '../../src/sandbox';
 import {
@@ -20,12 +18,13 @@ import {
   generateDataset,
   specExamples,
 } from '../../src/sandbox/dataset/generate';
+import {bundledSpec} from '../support/sandbox-spec';
 
 const FILE = path.join(__dirname, '..', '..', 'src', 'sandbox', 'dataset', 'dataset.json');
 
 let spec: OpenApiDocument;
 beforeAll(async () => {
-  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+  spec = await bundledSpec();
 }, 60_000);
 
 describe('sandbox test dataset', () => {

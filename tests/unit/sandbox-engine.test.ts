@@ -1,5 +1,5 @@
 /**
- * The sandbox engine (src/sandbox/engine.ts through createSandbox): answers
+ * The sandbox engine (src/sandbox/engine/ through createSandbox): answers
  * every catalogue case exactly, validates like the API, keeps write state per
  * instance and never throws.
  */

@@ -5,12 +5,11 @@
  * cases keep taking precedence where they document a code.
  */
 import {beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {apiReference} from '../../config/api-docs';
-import {bundleOpenApi} from '../../config/openapi-source';
 import {listOperations, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
 import {cases, createSandbox, testKeys} from '../../src/sandbox';
 import {MAX_BIAS_TERMS, MAX_FILTER_TERMS, SANDBOX_CALLER} from '../../src/sandbox/search';
 import type {Sandbox, SandboxResponse} from '../../src/sandbox/types';
+import {bundledSpec} from '../support/sandbox-spec';
 
 type Json = Record<string, unknown>;
 interface Hit {
@@ -23,7 +22,7 @@ let spec: OpenApiDocument;
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
+  spec = await bundledSpec();
 }, 60_000);
 beforeEach(() => {
   sandbox = createSandbox();
@@ -198,26 +197,40 @@ const near = (circle: {lat: number; lon: number; radius: number}) => (r: Json) =
 };
 
 /**
+ * The probe records of each country and, per field the filters and biases
+ * read, a value that holds for some of them but not all.
+ */
+function splitters() {
+  const us = probeRecords(US, 'usa');
+  const uk = probeRecords(UK, 'gbr');
+  return {
+    us,
+    uk,
+    state: splitting(us, 'state'),
+    code: splitting(us, 'state_abbreviation'),
+    city: splitting(us, 'city'),
+    zip4: splitting(us, 'zip_plus_4_code'),
+    zip: splitting(us, 'zip_code'),
+    scf: splitting(us, 'zip_code', (value) => value.slice(0, 3)),
+    postcode: splitting(uk, 'postcode'),
+    outward: splitting(uk, 'postcode_outward'),
+    area: splitting(uk, 'postcode', (value) => value.slice(0, 2)),
+    sector: splitting(uk, 'postcode', (value) => value.slice(0, -2)),
+    town: splitting(uk, 'post_town'),
+    country: splitting(uk, 'country'),
+  };
+}
+
+/**
  * One narrowing request per documented filter, and what every hit's record
  * must then satisfy. A filter the spec adds without an entry here fails the
  * coverage test below.
  */
 function filterCases(): NarrowCase[] {
-  const us = probeRecords(US, 'usa');
-  const uk = probeRecords(UK, 'gbr');
-  const state = splitting(us, 'state');
-  const codes = [splitting(us, 'state_abbreviation'), 'WY'];
-  const city = splitting(us, 'city');
-  const zip4 = splitting(us, 'zip_plus_4_code');
-  const zip = splitting(us, 'zip_code');
-  const scf = splitting(us, 'zip_code', (value) => value.slice(0, 3));
-  const postcode = splitting(uk, 'postcode');
-  const outward = splitting(uk, 'postcode_outward');
-  const area = splitting(uk, 'postcode', (value) => value.slice(0, 2));
-  const sector = splitting(uk, 'postcode', (value) => value.slice(0, -2));
-  const town = splitting(uk, 'post_town');
+  const {uk, state, code, city, zip4, zip, scf, postcode, outward, area, sector, town, country} =
+    splitters();
+  const codes = [code, 'WY'];
   const uprn = splitting(uk, 'uprn');
-  const country = splitting(uk, 'country');
   const first = uk[0];
   const box = {
     west: Number(first.longitude) - 0.05,
@@ -306,22 +319,10 @@ function filterCases(): NarrowCase[] {
 }
 
 function biasCases(): NarrowCase[] {
-  const us = probeRecords(US, 'usa');
+  const {uk, state, code, city, zip4, zip, scf, postcode, outward, area, sector, town, country} =
+    splitters();
   const usAt = probeRecords(US, 'gbr');
-  const uk = probeRecords(UK, 'gbr');
-  const state = splitting(us, 'state');
-  const code = splitting(us, 'state_abbreviation');
-  const city = splitting(us, 'city');
-  const zip4 = splitting(us, 'zip_plus_4_code');
-  const zip = splitting(us, 'zip_code');
-  const scf = splitting(us, 'zip_code', (value) => value.slice(0, 3));
-  const postcode = splitting(uk, 'postcode');
-  const outward = splitting(uk, 'postcode_outward');
-  const area = splitting(uk, 'postcode', (value) => value.slice(0, 2));
-  const sector = splitting(uk, 'postcode', (value) => value.slice(0, -2));
-  const town = splitting(uk, 'post_town');
   const thoroughfare = splitting(uk, 'thoroughfare');
-  const country = splitting(uk, 'country');
   const point = [...usAt].reverse().find((r) => typeof r.latitude === 'number')!;
   const circle = {lat: Number(point.latitude), lon: Number(point.longitude), radius: 20_000};
   return [

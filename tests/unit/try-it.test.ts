@@ -5,9 +5,12 @@
  * messages a reader sees when something is missing or unreachable.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {bundleOpenApi} from '../../config/openapi-source';
-import {HTTP_METHODS, type OpenApiDocument} from '../../lib/openapi/document';
-import {apiReference} from '../../config/api-docs';
+import {
+  listOperations,
+  resolveRef,
+  type OpenApiDocument,
+  type OperationEntry,
+} from '../../lib/openapi/document';
 import {cases, testKeys, UNKNOWN_ROUTE} from '../../src/sandbox/catalogue';
 import {
   applyCase,
@@ -35,58 +38,34 @@ import {
 } from '../../src/components/TryIt/local-sandbox';
 import {portFrom} from '../../scripts/sandbox-server';
 import {securityHeadersOptions} from '../../config/security-headers';
-
-type Json = Record<string, unknown>;
+import {bundledSpec} from '../support/sandbox-spec';
 
 let spec: OpenApiDocument;
 const operations = new Map<string, Operation>();
 
-function deref<T>(value: T): T {
-  const ref = (value as Json | undefined)?.$ref;
-  if (typeof ref !== 'string') return value;
-  return deref(
-    ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node as Json)[key], spec) as T,
-  );
-}
-
 /** An operation as the OpenAPI theme hands it to the console (`item`). */
-function itemOf(path: string, method: string): Operation {
-  const pathItem = (spec.paths as Json)[path] as Json;
-  const operation = pathItem[method] as Json;
-  const components = spec.components as Json;
-  const body = operation.requestBody ? deref(operation.requestBody as Json) : undefined;
-  const media = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
+function itemOf({method, path, operation, parameters}: OperationEntry): Operation {
+  const body = operation.requestBody ? resolveRef(spec, operation.requestBody) : undefined;
+  const media = body?.content?.['application/json'];
   const firstExample = media?.examples
-    ? deref(Object.values(media.examples as Json)[0] as Json).value
+    ? resolveRef(spec, Object.values(media.examples)[0]).value
     : media?.example;
   return {
     operationId: String(operation.operationId),
     method,
     path,
-    parameters: [
-      ...((pathItem.parameters ?? []) as Json[]),
-      ...((operation.parameters ?? []) as Json[]),
-    ].map(
-      (parameter) => deref(parameter) as unknown as NonNullable<Operation['parameters']>[number],
-    ),
+    parameters: parameters as Operation['parameters'],
     security: (operation.security ?? spec.security) as Operation['security'],
-    securitySchemes: components.securitySchemes as Operation['securitySchemes'],
+    securitySchemes: spec.components?.securitySchemes as Operation['securitySchemes'],
     requestBody: body as Operation['requestBody'],
     jsonRequestBodyExample: firstExample,
   };
 }
 
 beforeAll(async () => {
-  spec = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
-  for (const [path, item] of Object.entries(spec.paths as Json)) {
-    for (const method of HTTP_METHODS) {
-      const operation = (item as Json)[method] as Json | undefined;
-      if (operation) operations.set(String(operation.operationId), itemOf(path, method));
-    }
+  spec = await bundledSpec();
+  for (const entry of listOperations(spec)) {
+    operations.set(String(entry.operation.operationId), itemOf(entry));
   }
   // Linting and bundling the description takes seconds, more on a busy machine.
 }, 60_000);

@@ -18,6 +18,7 @@ import {
   type PlaygroundConfig,
 } from './config';
 import {CODE_TABS, generateCode} from './codegen';
+import InlineCode from '../SchemaFields/InlineCode';
 import DemoWidget, {type DemoWidgetHandle} from './DemoWidget';
 import {countries, freeTextQueries, loadSandbox, testQueries} from './sandbox';
 import {
@@ -80,13 +81,6 @@ function writeConfig(config: PlaygroundConfig): void {
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
   window.history.replaceState(window.history.state, '', url);
   window.dispatchEvent(new Event(URL_EVENT));
-}
-
-/** A catalogue sentence with its `code` spans set as code. */
-function InlineCode({text}: {text: string}): ReactNode {
-  return text
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function OptionName({name}: {name: string}): ReactNode {

@@ -1,10 +1,12 @@
 /**
  * The two requests of the home page's "first request" block, answered by
  * the in-browser sandbox. Loaded with a dynamic import() when the reader
- * presses Run, so the home page's initial JavaScript does not carry the
- * sandbox, nor the code that shows its answers.
+ * presses Run, so the home page's initial JavaScript does not carry the code
+ * that shows the answers; that code loads the sandbox itself with
+ * `loadSandbox()` (src/sandbox/load.ts), its one loader.
  */
-import {getSandbox} from '@site/src/sandbox';
+import {loadSandbox} from '@site/src/sandbox/load';
+import type {Sandbox} from '@site/src/sandbox/types';
 import {firstRequests} from '@site/src/data/first-requests';
 
 export interface RunResult {
@@ -15,9 +17,10 @@ export interface RunResult {
   body: string;
 }
 
-/** Runs the requests and writes each answer into `output` (text only, no markup parsing). */
-export function showFirstResponses(output: Element): void {
-  const figures = runFirstRequests().map((result) => {
+/** Loads the sandbox, runs the requests and writes each answer into `output` (text only, no markup parsing). */
+export async function showFirstResponses(output: Element): Promise<void> {
+  const {getSandbox} = await loadSandbox();
+  const figures = runFirstRequests(getSandbox()).map((result) => {
     const figure = document.createElement('figure');
     const caption = document.createElement('figcaption');
     const label = document.createElement('code');
@@ -34,8 +37,7 @@ export function showFirstResponses(output: Element): void {
   output.replaceChildren(...figures);
 }
 
-export function runFirstRequests(): RunResult[] {
-  const sandbox = getSandbox();
+export function runFirstRequests(sandbox: Sandbox): RunResult[] {
   return firstRequests.map(({label, request}) => {
     const response = sandbox.handle(request);
     return {label, status: response.status, body: JSON.stringify(response.body, null, 2)};

@@ -3,14 +3,17 @@
  * src/theme/ApiExplorer): nothing here runs before the reader asks for it.
  *
  * The default target is the sandbox, the in-browser copy of the API in
- * src/sandbox, loaded with a dynamic import() when the console opens; the
- * live API and a custom base URL (`npm run sandbox`) are the alternatives.
+ * src/sandbox, loaded with loadSandbox() (src/sandbox/load.ts) when the
+ * console opens; the live API and a custom base URL (`npm run sandbox`)
+ * are the alternatives.
  * Keys travel only in the Authorization header. The body is plain JSON
  * text: nothing typed is ever executed.
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {identity} from '@site/src/identity';
+import {loadSandbox} from '@site/src/sandbox/load';
 import type {SandboxResponse, TestCase} from '@site/src/sandbox/types';
+import InlineCode from '../SchemaFields/InlineCode';
 import {
   applyCase,
   initialForm,
@@ -37,22 +40,6 @@ import {
 import {LOCAL_SANDBOX_PORT, LOCAL_SANDBOX_URL} from './local-sandbox';
 import styles from './styles.module.css';
 
-type SandboxModule = typeof import('@site/src/sandbox');
-
-let sandboxModule: Promise<SandboxModule> | undefined;
-/** Loads the sandbox (engine and catalogue) once per page session. */
-export function loadSandbox(): Promise<SandboxModule> {
-  // Build the shared instance as soon as the chunk arrives, so that Send
-  // only has to answer.
-  sandboxModule ??= import('@site/src/sandbox').then((module) => {
-    module.getSandbox();
-    return module;
-  });
-  return sandboxModule;
-}
-
-/** The default base URL of `npm run sandbox`. */
-
 interface Outcome {
   kind: 'response';
   /** Counts the responses shown, so that each one is a new render. */
@@ -68,13 +55,6 @@ interface Outcome {
 interface Failure {
   kind: 'error';
   message: string;
-}
-
-/** A catalogue description: `code` spans become <code>. */
-function Described({text}: {text: string}): ReactNode {
-  return text
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function bodyText(body: unknown): string {
@@ -177,7 +157,7 @@ function ResponsePanel({
         <>
           {outcome.caseDescription ? (
             <p className={styles.caseNote}>
-              <strong>Test input:</strong> <Described text={outcome.caseDescription} />
+              <strong>Test input:</strong> <InlineCode text={outcome.caseDescription} />
             </p>
           ) : null}
           {outcome.headers.length > 0 ? (

@@ -4,13 +4,24 @@
  * it into a request for the sandbox or for a live host. No React, no
  * network: unit-tested in tests/unit/try-it.test.ts.
  */
-import type {QueryValues, SandboxRequest, TestCase} from '@site/src/sandbox/types';
+import {
+  fillPathTemplate,
+  matchPathTemplate,
+  pathSegments,
+  templateParameters,
+} from '../../../lib/openapi/path-template';
+import {
+  authorizationHeader,
+  KEY_KINDS,
+  parseAuthorization,
+  type KeyKind,
+} from '../../sandbox/authorization';
+import type {QueryValues, SandboxRequest, TestCase} from '../../sandbox/types';
+
+export {authorizationHeader, parseAuthorization, type KeyKind};
 
 /** Where the console sends: the in-browser sandbox, the live API or a base URL the reader gives. */
 export type Target = 'sandbox' | 'live' | 'custom';
-
-/** The credentials the API reads from the `Authorization` header. */
-export type KeyKind = 'api_key' | 'user_token';
 
 export const keyLabels: Readonly<Record<KeyKind, string>> = {
   api_key: 'API key',
@@ -83,18 +94,7 @@ export function keyKinds(operation: Operation): KeyKind[] {
       else kinds.add('api_key');
     }
   }
-  return (['api_key', 'user_token'] as const).filter((kind) => kinds.has(kind));
-}
-
-/** `api_key="ak_test", user_token="..."`; undefined when no key is filled in. */
-export function authorizationHeader(
-  kinds: readonly KeyKind[],
-  keys: FormState['keys'],
-): string | undefined {
-  const parts = kinds
-    .filter((kind) => (keys[kind] ?? '').trim() !== '')
-    .map((kind) => `${kind}="${keys[kind]!.trim()}"`);
-  return parts.length > 0 ? parts.join(', ') : undefined;
+  return KEY_KINDS.filter((kind) => kinds.has(kind));
 }
 
 /**
@@ -121,24 +121,15 @@ export function keysAfterCase(
   return keys;
 }
 
-/** Reads `api_key="..."` and `user_token="..."` out of an Authorization value. */
-export function parseAuthorization(value: string): FormState['keys'] {
-  const keys: FormState['keys'] = {};
-  for (const match of value.matchAll(/\b(api_key|user_token)\s*=\s*"([^"]*)"/g)) {
-    keys[match[1] as KeyKind] = match[2];
-  }
-  return keys;
-}
-
 /** Keys the operation needs that are empty. */
 export function missingKeys(kinds: readonly KeyKind[], keys: FormState['keys']): KeyKind[] {
   return kinds.filter((kind) => (keys[kind] ?? '').trim() === '');
 }
 
+/** The keys a case sends: its `keys`, else the `api_key` and `user_token` of its query. */
 function keysOfCase(testCase: TestCase): FormState['keys'] {
-  const headers = lowerCaseKeys(testCase.request.headers ?? {});
-  const keys = headers.authorization ? parseAuthorization(headers.authorization) : {};
-  for (const kind of ['api_key', 'user_token'] as const) {
+  const keys: FormState['keys'] = {...testCase.request.keys};
+  for (const kind of KEY_KINDS) {
     const fromQuery = testCase.request.query?.[kind];
     if (keys[kind] === undefined && typeof fromQuery === 'string') keys[kind] = fromQuery;
   }
@@ -210,31 +201,16 @@ export function initialForm(operation: Operation, keys: FormState['keys'] = {}):
   return form;
 }
 
-/** Splits a case path by the operation's template: `/postcodes/{postcode}`. */
+/**
+ * Splits a case path (`/postcodes/ID1 1QD`, `/v1/postcodes/ID1%201QD`) by the
+ * operation's template: the values of its path parameters, decoded.
+ */
 export function matchPath(template: string, path: string): Record<string, string> | undefined {
-  const names: string[] = [];
-  const pattern = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-      if (name) {
-        names.push(name);
-        return '([^/]+)';
-      }
-      return part.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  const match = new RegExp(`^${pattern}$`).exec(path.replace(/^\/v1(?=\/)/, ''));
-  if (!match) return undefined;
-  return Object.fromEntries(names.map((name, index) => [name, safeDecode(match[index + 1])]));
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  const bare = path.replace(/^\/v1(?=\/)/, '');
+  // A path with a bad escape is matched as typed.
+  const segments = pathSegments(bare) ?? bare.replace(/^\/+/, '').split('/');
+  const values = matchPathTemplate(template, segments);
+  return values && {...values};
 }
 
 function queryText(value: QueryValues[string]): string {
@@ -291,11 +267,12 @@ export function prepareRequest(
   const missing: string[] = [];
   let path = form.pathOverride ?? operation.path;
   if (form.pathOverride === undefined) {
-    path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-      const value = form.params.path[name] ?? '';
-      if (value === '') missing.push(name);
-      return encodeURIComponent(value);
-    });
+    const values: Record<string, string> = {};
+    for (const name of templateParameters(operation.path)) {
+      values[name] = form.params.path[name] ?? '';
+      if (values[name] === '') missing.push(name);
+    }
+    path = fillPathTemplate(operation.path, values);
   }
   const query = Object.entries(form.params.query).filter(([, value]) => value !== '');
   const headers: Record<string, string> = {};

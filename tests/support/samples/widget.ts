@@ -31,7 +31,7 @@ import path from 'node:path';
 import {build, type Plugin} from 'esbuild';
 import type {Browser, Page} from '@playwright/test';
 import {identity} from '../../../src/identity';
-import {testQueries} from '../../../src/components/Playground/sandbox';
+import {testQueries} from '../../../src/sandbox/catalogue';
 import {blockName, type CollectedBlock} from '../../../lib/doc-samples/classify';
 import type {SampleFence} from '../../../lib/content-lint/fence-meta';
 import type {SampleOutcome} from '../../../lib/doc-samples/report';
@@ -459,6 +459,13 @@ export async function runWidgetSamples(
   };
   const runWidget = async (widget: WidgetRun): Promise<SampleOutcome> => {
     const where = blockName(widget.block);
+    /** The outcome of a snippet that threw: the first line of the error. */
+    const threw = (error: unknown): SampleOutcome => ({
+      language: 'widget',
+      where,
+      passed: false,
+      error: (error as Error).message.split('\n')[0],
+    });
     // Parse and catalogue check first: a typo in an option name fails here with its line.
     const checked = checkWidgetFragment(widget.block);
     if (!checked.passed) return {...checked, language: 'widget', where};
@@ -468,12 +475,7 @@ export async function runWidgetSamples(
     try {
       prepared = await preparePage(widget, hostForms.get(widget.block.page) ?? '', dir);
     } catch (error) {
-      return {
-        language: 'widget',
-        where,
-        passed: false,
-        error: (error as Error).message.split('\n')[0],
-      };
+      return threw(error);
     }
     const context = await options.browser.newContext();
     context.setDefaultTimeout(60_000);
@@ -528,12 +530,7 @@ export async function runWidgetSamples(
       const error = errors[0] ?? (result.passed ? undefined : result.error);
       return {language: 'widget', where, passed: !error, ...(error ? {error} : {})};
     } catch (error) {
-      return {
-        language: 'widget',
-        where,
-        passed: false,
-        error: (error as Error).message.split('\n')[0],
-      };
+      return threw(error);
     } finally {
       await context.close();
     }

@@ -1,0 +1,113 @@
+/**
+ * The checks a routed request passes before a handler answers it, in this
+ * order: its key (`401`, `402` for the failing test key, `404` for another
+ * key's management path), the time window of usage requests, its
+ * parameters and its JSON body against the spec (`400`, `415`).
+ */
+import {errorBodies, testKeys} from '../catalogue';
+import type {OperationSpec} from '../spec-data';
+import {coerceParameter, validateValue, type ValidationError} from '../validate';
+import {HttpError, schemaError, type Table} from './common';
+import type {Parsed} from './parse';
+
+const MAX_RANGE_MS = 90 * 24 * 60 * 60 * 1000;
+
+export function checkKey(op: OperationSpec, request: Parsed, params: Table<string>): void {
+  const {api_key: apiKey, user_token: userToken} = request.credentials;
+  if (op.auth === 'api_key' && apiKey === testKeys.failing) {
+    // The failing test key exists but has nothing left: every lookup is refused.
+    throw new HttpError(402, errorBodies.balanceDepleted);
+  }
+  if (op.auth === 'api_key' && apiKey !== testKeys.usable) {
+    throw new HttpError(401, errorBodies.invalidKey);
+  }
+  if (op.auth === 'user_token' && userToken !== testKeys.managementToken) {
+    throw new HttpError(401, errorBodies.invalidUserToken);
+  }
+  if (op.path.startsWith('/keys/{key}') && op.operationId !== 'KeyAvailability') {
+    if (/^ak_[A-Za-z0-9_]+$/.test(params.key) && params.key !== testKeys.usable) {
+      throw new HttpError(404, errorBodies.keyNotFound);
+    }
+  }
+}
+
+export function checkTimeWindow(op: OperationSpec, request: Parsed): void {
+  if (op.operationId !== 'KeyUsage' && op.operationId !== 'KeyLogs') return;
+  const start = request.query.start?.[0];
+  const end = request.query.end?.[0];
+  if (start !== undefined && !/^\d+$/.test(start))
+    throw new HttpError(400, errorBodies.invalidStart);
+  if (end !== undefined && !/^\d+$/.test(end)) throw new HttpError(400, errorBodies.invalidEnd);
+  if (start !== undefined && end !== undefined) {
+    if (Number(start) > Number(end)) throw new HttpError(400, errorBodies.startAfterEnd);
+    if (Number(end) - Number(start) > MAX_RANGE_MS)
+      throw new HttpError(400, errorBodies.rangeTooLong);
+  }
+}
+
+export function checkParameters(op: OperationSpec, request: Parsed, params: Table<string>): void {
+  const errors: ValidationError[] = [];
+  for (const parameter of op.parameters) {
+    const raw =
+      parameter.in === 'path'
+        ? params[parameter.name]
+        : parameter.in === 'query'
+          ? request.query[parameter.name]?.[0]
+          : request.headers[parameter.name.toLowerCase()];
+    const where =
+      parameter.in === 'path'
+        ? `params.${parameter.name}`
+        : parameter.in === 'query'
+          ? `query.${parameter.name}`
+          : `headers.${parameter.name.toLowerCase()}`;
+    if (raw === undefined) {
+      if (parameter.required) {
+        errors.push({
+          path: parameter.in === 'path' ? 'params' : parameter.in === 'query' ? 'query' : 'headers',
+          message: `must have required property '${parameter.name}'`,
+        });
+      }
+      continue;
+    }
+    validateValue(parameter.schema, coerceParameter(parameter.schema, raw), where, errors);
+  }
+  if (
+    op.badRequestCodes.includes(40017) &&
+    errors.some((e) => e.path === 'query.query' && /more than/.test(e.message))
+  ) {
+    // Email validation has its own code for an address that is too long.
+    throw new HttpError(400, errorBodies.emailTooLong);
+  }
+  if (errors.length > 0) {
+    // The API reports a missing parameter at its own path, e.g. `query.query`.
+    throw schemaError(
+      errors.map((error) =>
+        /^(params|query|headers)$/.test(error.path)
+          ? {
+              path: `${error.path}.${/'(.+)'/.exec(error.message)?.[1] ?? ''}`,
+              message: error.message,
+            }
+          : error,
+      ),
+    );
+  }
+}
+
+export function checkBody(op: OperationSpec, request: Parsed): void {
+  if (!op.body) return;
+  if (request.bodyProblem === 'not-json')
+    throw new HttpError(415, errorBodies.unsupportedMediaType);
+  if (request.bodyProblem === 'invalid-json') {
+    throw new HttpError(400, {code: 4000, message: 'Request body could not be parsed as JSON.'});
+  }
+  const code = op.badRequestCodes.includes(4001) ? 4001 : 4000;
+  if (request.body === undefined) {
+    throw schemaError([{path: 'body', message: 'must be object'}], code);
+  }
+  const errors = validateValue(op.body.schema, request.body, 'body');
+  if (errors.length === 0) return;
+  if (op.badRequestCodes.includes(40018) && errors.some((e) => /query/.test(e.path + e.message))) {
+    throw new HttpError(400, {code: 40018, message: 'The query must be a non-empty string.'});
+  }
+  throw schemaError(errors, code);
+}
