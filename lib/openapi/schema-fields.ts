@@ -56,7 +56,7 @@ export function exampleKey(operationId: string, status: string, name: string): s
 
 type Json = Record<string, unknown>;
 
-function isObject(value: unknown): value is Json {
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
