@@ -1,28 +1,19 @@
 /**
  * Reads the docs sources the way Docusaurus sees them, without building:
  * which files are pages or partials, their ids and permalinks, front matter,
- * headings (anchor ids) and links.
+ * headings (anchor ids) and links. `npm run check` reads every source with
+ * it; the rules of front-matter.ts, placeholders.ts, sidebars.ts and links.ts
+ * take what it returns.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
-import {
-  admonitionTitleToDirectiveLabel,
-  createSlugger,
-  escapeMarkdownHeadingIds,
-  parseMarkdownHeadingId,
-} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
-import {identityTokens} from '../../src/identity';
-import {SCALE_FOLDER} from '../../config/scale-pages';
+import {parseMarkdown} from '../markdown/parse';
+import {replaceKnownTokens} from './placeholders';
 
 /** A docs instance: a folder of sources served under a route. */
 export interface DocsInstance {
@@ -61,45 +52,23 @@ export interface SourceFile {
   parseError?: {line: number; message: string};
 }
 
-const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-
-const mdxParser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .freeze();
-const markdownParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .freeze();
-
 /**
- * Lists Markdown files under a folder, sorted, as site-relative posix paths.
- * The scale benchmark's generated pages are not sources (config/scale-pages.ts).
+ * Lists Markdown files under a folder, sorted, as site-relative posix paths,
+ * leaving out the folders named in `skip` (the scale benchmark's generated
+ * pages, config/scale-pages.ts, are not sources).
  */
-export function listSources(siteDir: string, dir: string): string[] {
+export function listSources(siteDir: string, dir: string, skip: readonly string[] = []): string[] {
   const root = path.join(siteDir, dir);
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, {recursive: true, encoding: 'utf8'}) as string[])
     .filter((entry) => /\.mdx?$/.test(entry))
-    .filter((entry) => !entry.split(path.sep).includes(SCALE_FOLDER))
+    .filter((entry) => !entry.split(path.sep).some((folder) => skip.includes(folder)))
     .map((entry) => path.posix.join(dir, entry.split(path.sep).join('/')))
     .sort();
 }
 
 export function isPartial(relativeToInstance: string): boolean {
   return relativeToInstance.split('/').some((segment) => segment.startsWith('_'));
-}
-
-/** Known placeholders are replaced (links may start with `%%docsUrl%%`); unknown ones are left for the token rule. */
-function withTokens(text: string): string {
-  return text.replace(/%%([A-Za-z][A-Za-z0-9]*)%%/g, (match, key: string) =>
-    Object.hasOwn(identityTokens, key) ? identityTokens[key] : match,
-  );
 }
 
 function stripHtmlComments(text: string): string {
@@ -174,9 +143,17 @@ function headingText(node: Nodes): string {
   return '';
 }
 
-/** Parses one source file. */
-export function readSource(siteDir: string, file: string, instance: DocsInstance): SourceFile {
-  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+/**
+ * Parses one source file's text. Known placeholders are replaced first
+ * (links may start with `%%docsUrl%%`); unknown ones are left for the token
+ * rule.
+ */
+export function parseSource(
+  text: string,
+  file: string,
+  instance: DocsInstance,
+  tokens: Readonly<Record<string, string>>,
+): SourceFile {
   const relative = path.posix.relative(instance.dir, file);
   const fm = frontMatterOf(text);
   const {id, permalink} = routeOf(relative, fm.data, instance);
@@ -196,13 +173,11 @@ export function readSource(siteDir: string, file: string, instance: DocsInstance
   };
 
   const isMdx = file.endsWith('.mdx');
-  let prepared = withTokens(text);
+  let prepared = replaceKnownTokens(text, tokens);
   if (isMdx) prepared = stripHtmlComments(prepared);
-  prepared = escapeMarkdownHeadingIds(prepared);
-  prepared = admonitionTitleToDirectiveLabel(prepared, ADMONITIONS);
   let root: Root;
   try {
-    root = (isMdx ? mdxParser : markdownParser).parse(prepared);
+    root = parseMarkdown(prepared, {mdx: isMdx, directives: true});
   } catch (error) {
     const place = (error as {line?: number}).line;
     source.parseError = {
@@ -255,11 +230,20 @@ export function readSource(siteDir: string, file: string, instance: DocsInstance
   return source;
 }
 
-/** Every Markdown source of the given instances, generated files left out. */
-export function readSources(siteDir: string, instances: DocsInstance[]): SourceFile[] {
+/**
+ * Every Markdown source of the given instances under `siteDir`, generated
+ * files and the `skip` folders left out.
+ */
+export function readSources(
+  siteDir: string,
+  instances: DocsInstance[],
+  {tokens, skip = []}: {tokens: Readonly<Record<string, string>>; skip?: readonly string[]},
+): SourceFile[] {
   return instances.flatMap((instance) =>
-    listSources(siteDir, instance.dir)
+    listSources(siteDir, instance.dir, skip)
       .filter((file) => !instance.generated?.test(file))
-      .map((file) => readSource(siteDir, file, instance)),
+      .map((file) =>
+        parseSource(fs.readFileSync(path.join(siteDir, file), 'utf8'), file, instance, tokens),
+      ),
   );
 }
