@@ -6,7 +6,7 @@
  */
 import type {Problem} from './problems';
 import {sourcePath, type CheckedDoc} from './sidebars';
-import type {SourceFile} from './sources';
+import type {SourceFile} from './source-file';
 
 /** CONTRIBUTING.md: one sentence, under 160 characters. */
 export const MAX_DESCRIPTION = 160;

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {Problem} from './problems';
-import type {SourceFile} from './sources';
+import type {SourceFile} from './source-file';
 
 /** What a link may point at besides hand-written pages. */
 export interface LinkTargets {

@@ -5,7 +5,7 @@
  * read the page as the build renders it.
  */
 import type {Problem} from './problems';
-import type {SourceFile} from './sources';
+import type {SourceFile} from './source-file';
 
 const TOKEN = /%%([A-Za-z][A-Za-z0-9]*)%%/g;
 

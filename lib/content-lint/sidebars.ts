@@ -6,7 +6,7 @@
  * agent-docs its reading order. Pure.
  */
 import type {Problem} from './problems';
-import type {SourceFile} from './sources';
+import type {SourceFile} from './source-file';
 
 export interface CheckedDoc {
   id: string;

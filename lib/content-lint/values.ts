@@ -11,7 +11,7 @@
 export interface WidgetCatalogue {
   /** Where the catalogue lives, e.g. `src/data/address-lookup.ts`. */
   file: string;
-  /** The script-tag global, e.g. `Waypost.AddressLookup`; its last name is the npm export. */
+  /** The script-tag global (`Brand.AddressLookup`); its last name is the npm export. */
   global: string;
   /** The React component, e.g. `AddressLookup`. */
   reactComponent: string;
