@@ -6,7 +6,7 @@
  *
  * Usage: npm run check [-- <site dir>]   (the project root by default)
  */
-import {formatProblem} from './content-check/problems';
+import {formatProblem} from '../lib/content-lint/problems';
 import {runContentCheck} from './content-check/run';
 
 async function main(): Promise<void> {

@@ -1,6 +1,9 @@
 /**
  * The meta string of a code fence (what follows the language on the opening
- * line), read the same way by every content rule and by the sample harness.
+ * line), read the same way by every content rule and by the sample harness:
+ * its `key=value` pairs are `fenceAttributes` of lib/markdown/code-blocks.ts
+ * (each block the reader returns carries them), and `sampleFence` reads the
+ * two that `npm run test:samples` acts on.
  *
  *     ```json operation=AddressVerify status=200 pointer=/result
  *     ```bash expect=4010
@@ -14,14 +17,9 @@
  * sample cannot run as it is (it is still parsed where a checker exists).
  */
 
-/** `key=value` pairs of a fence's meta string (`key="a value"` for spaces). */
-export function fenceAttributes(meta: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const match of meta.matchAll(/([A-Za-z]+)=("[^"]*"|\S+)/g)) {
-    out[match[1]] = match[2].replace(/^"|"$/g, '');
-  }
-  return out;
-}
+import {fenceAttributes} from '../markdown/code-blocks';
+
+export {fenceAttributes};
 
 /** One expected answer: an exact API `code`, or any success (`2xxx`). */
 export type ExpectedCode = number | '2xxx';

@@ -159,15 +159,8 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
     throw new OpenApiSourceError(lintProblems.join('\n'));
   }
 
-  const config = await redoclyConfig(options.configPath);
-  const result = await bundle({ref: root, config, dereference: false});
-  const bundleErrors = result.problems.filter((problem) => problem.severity === 'error');
-  if (bundleErrors.length > 0) {
-    throw new OpenApiSourceError(bundleErrors.map((p) => formatProblem(p, cwd)).join('\n'));
-  }
-
   const file = relative(root, cwd);
-  const parsed = result.bundle.parsed as OpenApiDocument;
+  const parsed = await bundleSource({...options, cwd});
   const tokens = allTokens(parsed);
   const document = mapStrings(parsed, (text) => fillTokens(text, file, tokens));
   const version: unknown = document.info?.version;
@@ -179,4 +172,19 @@ export async function bundleOpenApi(options: BundleOptions): Promise<OpenApiDocu
     );
   }
   return document;
+}
+
+/**
+ * Resolves the `$ref`s between the source files into one document, as
+ * written: not linted, placeholders kept (the facts lint reads it so).
+ */
+export async function bundleSource(options: SourceOptions): Promise<OpenApiDocument> {
+  const cwd = options.cwd ?? process.cwd();
+  const config = await redoclyConfig(options.configPath);
+  const result = await bundle({ref: path.resolve(cwd, options.root), config, dereference: false});
+  const bundleErrors = result.problems.filter((problem) => problem.severity === 'error');
+  if (bundleErrors.length > 0) {
+    throw new OpenApiSourceError(bundleErrors.map((p) => formatProblem(p, cwd)).join('\n'));
+  }
+  return result.bundle.parsed as OpenApiDocument;
 }

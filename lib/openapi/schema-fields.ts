@@ -61,6 +61,9 @@ export function exampleKey(operationId: string, status: string, name: string): s
   return `${operationId} ${status} ${name}`;
 }
 
+/** The facts lint's name for `isJsonObject`. */
+export {isJsonObject as isObject} from './document';
+
 function componentSchemas(document: OpenApiDocument): Record<string, Schema> {
   const schemas = document.components?.schemas;
   if (!isJsonObject(schemas)) throw new Error('The OpenAPI document has no components.schemas.');

@@ -4,7 +4,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderLlmsFullTxt, renderLlmsTxt, selectLlmsPages} from './llms-txt';
 import type {LlmsTxtOptions} from './llms-txt';
-import {htmlToMarkdown} from './html-to-markdown';
+import {htmlToMarkdown} from '../../lib/markdown/html-to-markdown';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
 import type {ApiPageKind} from '../../lib/openapi/markdown-twins';

@@ -6,8 +6,8 @@
 import {flattenRoutes} from '@docusaurus/utils';
 import type {RouteBuildMetadata, RouteConfig} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {docIdsBySidebar} from '../content-checks/checks';
-import type {CheckedSidebars} from '../content-checks/checks';
+import {docIdsBySidebar} from '../../lib/content-lint/sidebars';
+import type {CheckedSidebars} from '../../lib/content-lint/sidebars';
 import type {DocPage} from './llms-txt';
 
 /** A docs page as the docs plugins loaded it. */

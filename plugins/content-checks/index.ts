@@ -1,10 +1,12 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {checkDescriptions, checkSidebarMembership} from './checks';
+import {checkDescriptions} from '../../lib/content-lint/front-matter';
+import {checkSidebarMembership} from '../../lib/content-lint/sidebars';
 
 /**
  * Fails the build when a docs page is missing from the sidebars (or sits in
- * more than one) or has no description. Docusaurus itself already fails on a
+ * more than one) or has no description: two rules of lib/content-lint, run
+ * on the docs plugin's loaded content. Docusaurus itself already fails on a
  * sidebar entry that names a missing doc and on malformed front matter.
  */
 export default function contentChecksPlugin(): Plugin {

@@ -1,26 +1,29 @@
 /**
  * `npm run check`: the content check a writer runs before a pull request.
  * No production build: it reads the sources directly (about 10 s on two
- * cores) and reports every problem as `file:line: message`.
+ * cores), runs the rules of lib/content-lint with the site's values
+ * (plugins/content-checks/values.ts) and reports every problem as
+ * `file:line: message`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parse as parseYaml} from 'yaml';
 import {operationSources, readYamlFile} from '../../config/edit-urls';
+import {SCALE_FOLDER} from '../../config/scale-pages';
 import {kebabCase} from '../../lib/openapi/page-slugs';
+import {lintFacts} from '../../lib/content-lint/facts';
+import {checkFrontMatter} from '../../lib/content-lint/front-matter';
+import {checkLinks} from '../../lib/content-lint/links';
+import {checkMarkdownStyle, MARKDOWNLINT_CONFIG} from '../../lib/content-lint/markdown-style';
+import {checkTokens, replaceKnownTokens} from '../../lib/content-lint/placeholders';
+import {sortProblems, type Problem} from '../../lib/content-lint/problems';
+import {checkSidebars, type WrittenSidebarItem} from '../../lib/content-lint/sidebars';
+import {readSources, type DocsInstance, type SourceFile} from '../../lib/content-lint/sources';
+import {loadSpecFacts} from '../../lib/content-lint/spec-facts';
+import type {LintValues} from '../../lib/content-lint/values';
+import {lintValues} from '../../plugins/content-checks/values';
 import {identity} from '../../src/identity';
-import {checkFacts} from './facts';
-import {checkMarkdownStyle, MARKDOWNLINT_CONFIG} from './markdown-style';
-import {sortProblems, type Problem} from './problems';
-import {
-  checkFrontMatter,
-  checkLinks,
-  checkSidebars,
-  checkTokens,
-  type WrittenSidebarItem,
-} from './rules';
-import {readSources, type DocsInstance} from './sources';
 
 /** The two docs instances of docusaurus.config.ts and config/api-docs.ts. */
 export const INSTANCES: DocsInstance[] = [
@@ -70,11 +73,33 @@ function stopwatch(): (step: string) => void {
   };
 }
 
+/**
+ * The facts lint over the sources, one file at a time, with the spec of
+ * `siteDir`. Unknown placeholders are the token rule's to report: the lint
+ * sees their bare names.
+ */
+async function checkFacts(
+  siteDir: string,
+  sources: SourceFile[],
+  values: LintValues,
+): Promise<Problem[]> {
+  const spec = await loadSpecFacts(siteDir);
+  return sources.flatMap(({file, text}) => {
+    try {
+      const content = replaceKnownTokens(text, values.tokens, (match, name) => name);
+      return lintFacts([{path: file, content}], spec, values);
+    } catch (error) {
+      return [{file, line: 1, message: `the facts lint cannot read this file: ${String(error)}`}];
+    }
+  });
+}
+
 /** Runs every rule and returns the problems, sorted by file and line. */
 export async function runContentCheck(options: CheckOptions = {}): Promise<Problem[]> {
   const lap = stopwatch();
   const siteDir = path.resolve(options.siteDir ?? process.cwd());
-  const sources = readSources(siteDir, INSTANCES);
+  const values = lintValues();
+  const sources = readSources(siteDir, INSTANCES, {tokens: values.tokens, skip: [SCALE_FOLDER]});
   lap('read and parse the sources');
   const problems: Problem[] = [];
 
@@ -94,7 +119,7 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
     : [];
   const allowedTags = new Set(tagKeys);
   for (const source of sources) {
-    problems.push(...checkFrontMatter(source, allowedTags), ...checkTokens(source));
+    problems.push(...checkFrontMatter(source, allowedTags), ...checkTokens(source, values.tokens));
   }
 
   const sidebarsFile = path.join(siteDir, 'sidebars.ts');
@@ -110,7 +135,7 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
   );
 
   lap('links and anchors');
-  problems.push(...checkFacts(siteDir, sources));
+  problems.push(...(await checkFacts(siteDir, sources, values)));
   lap('facts lint');
 
   problems.push(

@@ -5,8 +5,8 @@
  * Address API.
  *
  * The reference tables on /docs/address-lookup/* render from these lists and
- * the sample checker (tests/support/code-samples.ts) rejects any option name
- * a code sample uses that is not listed here. Change a default here and every
+ * the widget-sample checker (lib/content-lint/widget-samples.ts) rejects any
+ * option name a code sample uses that is not listed here. Change a default here and every
  * page follows.
  */
 import {hostOf, identity} from '../identity';
@@ -583,8 +583,9 @@ export interface RequiredOptionRule {
  * What a widget needs to work, stated once: the overview, the option
  * reference and the integrations' script-tag text render it with
  * `<RequiredOptions>` (src/components/AddressLookupReference), and the
- * claims lint (plugins/content-checks/claims-widget.ts) rejects prose that
- * calls another option required, and samples that leave a rule unmet.
+ * claims lint (lib/content-lint/claims-widget.ts) rejects prose that calls
+ * another option required, and the widget-sample checker samples that leave a
+ * rule unmet.
  *
  * `apiKey` is the only option without a default. The script and npm builds
  * also need an input to attach to: `inputField`, or the `line_1` output

@@ -2,7 +2,7 @@
  * The Crown Dependencies whose addresses are in Royal Mail's PAF, and how
  * goods posted to them from Great Britain are treated for VAT and customs.
  *
- * Stated once: the facts lint (plugins/content-checks/claims.ts) rejects a
+ * Stated once: the facts lint (lib/content-lint/claims.ts) rejects a
  * sentence on any page that places one of them on the wrong side of the UK
  * VAT area or customs border.
  */

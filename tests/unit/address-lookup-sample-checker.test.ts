@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkSamples, extractCodeBlocks, formatProblem} from '../support/code-samples';
+import {codeBlocks} from '../../lib/markdown/code-blocks';
+import {checkSamples, formatProblem} from '../support/code-samples';
 import {replaceTokens} from '../../plugins/identity-tokens';
 
 const fixtures = path.resolve(__dirname, '../fixtures/code-samples');
@@ -15,7 +16,7 @@ function check(name: string) {
 describe('code sample checker', () => {
   it('extracts every fence with its language and line, inside tabs too', () => {
     const source = replaceTokens(fs.readFileSync(path.join(fixtures, 'good.mdx'), 'utf8'));
-    const blocks = extractCodeBlocks(source, 'good.mdx');
+    const blocks = codeBlocks(source, 'good.mdx');
     expect(blocks.map((block) => [block.lang, block.line])).toEqual([
       ['html', 14],
       ['js', 32],

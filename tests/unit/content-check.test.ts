@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {formatProblem} from '../../scripts/content-check/problems';
+import {formatProblem} from '../../lib/content-lint/problems';
+import {routeOf} from '../../lib/content-lint/sources';
 import {runContentCheck} from '../../scripts/content-check/run';
-import {routeOf} from '../../scripts/content-check/sources';
 
 const fixtures = path.resolve('tests/fixtures/content-check');
 const temporary: string[] = [];
@@ -86,7 +86,7 @@ describe('npm run check: each rule names the file and line of a broken page', ()
 
   it('reports a fact that contradicts its source through the facts lint (an unknown widget option)', async () => {
     expect(await check('facts')).toEqual([
-      'docs/guides/broken.mdx:14: setup() option outputFieldz is not in the widget catalogue (src/data/address-lookup.ts).',
+      'docs/guides/broken.mdx:14: setup() is given "outputFieldz", which is not an option, callback or message in src/data/address-lookup.ts.',
     ]);
   });
 

@@ -1,9 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  checkDescriptions,
-  checkSidebarMembership,
-  docIdsBySidebar,
-} from '../../plugins/content-checks/checks';
+import {checkDescriptions} from '../../lib/content-lint/front-matter';
+import {checkSidebarMembership, docIdsBySidebar} from '../../lib/content-lint/sidebars';
 import fixture from '../fixtures/content-checks.json';
 
 describe('content checks', () => {

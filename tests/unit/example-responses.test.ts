@@ -4,34 +4,18 @@
  * that operation's response schema, with the spec's objects closed so an
  * invented field fails. An API response without the tag fails too.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {bundleOpenApi} from '../../config/openapi-source';
 import type {OpenApiDocument} from '../../lib/openapi/document';
-import {replaceTokens} from '../../plugins/identity-tokens';
-import {
-  checkExampleResponses,
-  fenceAttributes,
-  type JsonBlock,
-} from '../../plugins/content-checks/examples';
-import {extractCodeBlocks} from '../support/code-samples';
+import {codeBlocks, fenceAttributes} from '../../lib/markdown/code-blocks';
+import {checkExampleResponses, type JsonBlock} from '../../lib/content-lint/examples';
 import {apiReference} from '../../config/api-docs';
-
-const root = path.join(__dirname, '../..');
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import {docsFiles, readSource, values} from '../support/content-lint';
 
 function jsonBlocks(source: string, file: string): JsonBlock[] {
-  return extractCodeBlocks(replaceTokens(source, file), file)
-    .filter((block) => block.lang === 'json')
-    .map(({file: blockFile, line, meta, value}) => ({file: blockFile, line, meta, value}));
+  return codeBlocks(values.replaceTokens(source, file), file).filter(
+    (block) => block.lang === 'json',
+  );
 }
 
 let document: OpenApiDocument;
@@ -42,9 +26,7 @@ beforeAll(async () => {
 
 describe('example responses in the docs', () => {
   it('validate against their operation response schema', () => {
-    const blocks = mdxFiles(path.join(root, 'docs')).flatMap((file) =>
-      jsonBlocks(fs.readFileSync(file, 'utf8'), path.relative(root, file)),
-    );
+    const blocks = docsFiles().flatMap((file) => jsonBlocks(readSource(file), file));
     const report = checkExampleResponses(document, blocks);
     console.log(`example responses: checked ${report.checked} JSON blocks against the spec`);
     expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);

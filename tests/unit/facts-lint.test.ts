@@ -1,50 +1,27 @@
 /**
- * The facts lint (plugins/content-checks/facts.ts) over every MDX page, and
+ * The facts lint (lib/content-lint/facts.ts) over every MDX page, and
  * on small pages with one mistake each, to show that every rule can fail.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  fieldAllowList,
-  lintFacts,
-  loadSpecFacts,
-  type FactFile,
-} from '../../plugins/content-checks/facts';
+import {fieldAllowList, lintFacts} from '../../lib/content-lint/facts';
 import {keyLogColumns, keyLogColumnsMarkdown} from '../../src/data/key-logs-csv';
 import {identity} from '../../src/identity';
+import {docsFiles, factsLint, readSource, values} from '../support/content-lint';
 
 /** The widget's script-tag global, as samples write it after placeholder replacement. */
 const g = identity.widget.global;
 
-const root = path.join(__dirname, '../..');
-const spec = loadSpecFacts(root);
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function lint(file: string, ...lines: string[]) {
-  const files: FactFile[] = [{path: file, content: ['# Page', '', ...lines, ''].join('\n')}];
-  return lintFacts(files, spec).map((problem) => `${problem.line}: ${problem.message}`);
-}
+const {spec, lintTextAt: lint} = await factsLint();
 
 describe('facts lint over the docs', () => {
   it('finds no fact that disagrees with the spec or the widget catalogue', () => {
     const files = ['docs', 'docs-api'].flatMap((dir) =>
-      mdxFiles(path.join(root, dir))
+      docsFiles(dir)
         .filter((file) => !/\.(api|info|tag|schema)\.mdx$/.test(file))
-        .map((file) => ({
-          path: path.relative(root, file).split(path.sep).join('/'),
-          content: fs.readFileSync(file, 'utf8'),
-        })),
+        .map((file) => ({path: file, content: readSource(file)})),
     );
     expect(files.length).toBeGreaterThan(100);
-    const problems = lintFacts(files, spec).map((p) => `${p.file}:${p.line}: ${p.message}`);
+    const problems = lintFacts(files, spec, values).map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(problems).toEqual([]);
   }, 180_000);
 });
@@ -62,14 +39,16 @@ describe('facts lint rules', () => {
     expect(
       lint('docs/x.mdx', '```js', `${g}.setup({ apiKey: "ak_test", outputFeilds: {} });`, '```'),
     ).toEqual([
-      expect.stringMatching(/^4: setup\(\) option outputFeilds is not in the widget catalogue/),
+      expect.stringMatching(/^4: setup\(\) is given "outputFeilds", which is not an option/),
     ]);
   });
 
   it('fails a React prop that is not in the catalogue', () => {
     expect(
       lint('docs/x.mdx', '```jsx', '<AddressLookup apiKey="ak_test" outputFields={{}} />', '```'),
-    ).toEqual([expect.stringMatching(/prop outputFields is not in the widget catalogue/)]);
+    ).toEqual([
+      expect.stringMatching(/^4: <AddressLookup> prop "outputFields" is a script\/npm option/),
+    ]);
   });
 
   it('fails a non-US default country that leaves detection on, unless a comment says why', () => {
@@ -179,7 +158,7 @@ describe('facts lint rules', () => {
 
 describe('Key Logs columns', () => {
   it('are stated once and listed in that order in the published spec', () => {
-    const spec = JSON.parse(fs.readFileSync(path.join(root, 'static/openapi.json'), 'utf8')) as {
+    const spec = JSON.parse(readSource('static/openapi.json')) as {
       paths: Record<string, {get: {description: string}}>;
     };
     const description = spec.paths['/keys/{key}/lookups'].get.description;
@@ -203,24 +182,23 @@ describe('the Allowed URLs statement', () => {
       'docs/integrations/_partials/_allowed-urls.mdx',
       'docs/integrations/_partials/_server-key.mdx',
     ]) {
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const text = readSource(file);
       expect(text, file).toContain(partial);
       expect(text, file).toContain('<AllowedUrlsScope />');
     }
   });
 
   it('agrees with the spec overview: requests without Origin or Referer are not checked', () => {
-    const statement = fs.readFileSync(path.join(root, 'docs/guides', partial), 'utf8');
-    const overview = fs.readFileSync(path.join(root, 'openapi/openapi.yaml'), 'utf8');
+    const statement = readSource(`docs/guides/${partial}`);
+    const overview = readSource('openapi/openapi.yaml');
     expect(statement).toMatch(/with neither[^.]*is not checked/);
     expect(overview).toMatch(/Requests from servers send neither header and are not checked/);
   });
 
   it('is not contradicted elsewhere (no page says an allow list blocks server requests)', () => {
-    const pages = mdxFiles(path.join(root, 'docs'));
-    const offenders = pages.filter((file) =>
+    const offenders = docsFiles().filter((file) =>
       /allow(ed URLs| list)[^.]{0,80}would block|server requests[^.]{0,60}blocked by/i.test(
-        fs.readFileSync(file, 'utf8'),
+        readSource(file),
       ),
     );
     expect(offenders).toEqual([]);

@@ -1,18 +1,13 @@
 /**
  * Regression tests for content defects of issue #15 that were once
- * published: each runs the facts lint (plugins/content-checks/facts.ts and
+ * published: each runs the facts lint (lib/content-lint/facts.ts and
  * claims.ts) on the page as it is now, which must pass, and on the text as
  * it was, which must fail.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {lintFacts, loadSpecFacts} from '../../plugins/content-checks/facts';
-import {
-  callsBeforeDeferredBundle,
-  crownDependencyClaims,
-} from '../../plugins/content-checks/claims';
-import {requiredOptionClaims} from '../../plugins/content-checks/claims-widget';
+import {lintFacts} from '../../lib/content-lint/facts';
+import {callsBeforeDeferredBundle, crownDependencyClaims} from '../../lib/content-lint/claims';
+import {requiredOptionClaims} from '../../lib/content-lint/claims-widget';
 import {
   alwaysRequiredOptions,
   findOption,
@@ -22,20 +17,14 @@ import {
 } from '../../src/data/address-lookup';
 import {crownDependencies} from '../../src/data/crown-dependencies';
 import {identity} from '../../src/identity';
+import {factsLint, readSource, values} from '../support/content-lint';
 
-const root = path.join(__dirname, '../..');
-const spec = loadSpecFacts(root);
+const {spec, lintPage, lintText} = await factsLint();
 const g = identity.widget.global;
-
-function lintPage(file: string): string[] {
-  const content = fs.readFileSync(path.join(root, file), 'utf8');
-  return lintFacts([{path: file, content}], spec).map((p) => `${p.line}: ${p.message}`);
-}
-
-function lintText(...lines: string[]): string[] {
-  const content = ['# Page', '', ...lines, ''].join('\n');
-  return lintFacts([{path: 'docs/x.mdx', content}], spec).map((p) => `${p.line}: ${p.message}`);
-}
+const crownDependencyClaim = (text: string) =>
+  crownDependencyClaims(text, values.crownDependencies);
+const requiredOptionClaim = (text: string) => requiredOptionClaims(text, values.widget);
+const callsBeforeBundle = (html: string) => callsBeforeDeferredBundle(html, g);
 
 describe('defect 3: the Crown Dependencies for VAT and customs', () => {
   it('are stated once: Jersey and Guernsey outside the UK VAT area, the Isle of Man inside', () => {
@@ -46,10 +35,7 @@ describe('defect 3: the Crown Dependencies for VAT and customs', () => {
   });
 
   it('the territory table of paf-supported-territories uses the codes of the data module', () => {
-    const page = fs.readFileSync(
-      path.join(root, 'docs/data/paf-supported-territories.mdx'),
-      'utf8',
-    );
+    const page = readSource('docs/data/paf-supported-territories.mdx');
     for (const d of crownDependencies) {
       expect(page).toContain(
         `| ${d.name} | \`${d.name}\` | \`${d.countryIso}\` | \`${d.countryIso2}\` | \`${d.postcodeArea}\` |`,
@@ -64,7 +50,7 @@ describe('defect 3: the Crown Dependencies for VAT and customs', () => {
 
   it('rejects the sentences once published on those pages', () => {
     expect(
-      crownDependencyClaims(
+      crownDependencyClaim(
         'The Crown Dependencies are outside the UK for VAT and customs purposes. If your checkout treats every `GB`-style postcode as domestic, a parcel to `JE2 3QA` or `IM1 1AA` may ship without the declaration it needs.',
       ),
     ).toEqual([expect.stringMatching(/puts Isle of Man outside .* but it is inside/)]);
@@ -76,13 +62,13 @@ describe('defect 3: the Crown Dependencies for VAT and customs', () => {
   });
 
   it('rejects the opposite mistake, and accepts a sentence that separates the two cases', () => {
-    expect(crownDependencyClaims('Jersey is inside the UK VAT area.')).toHaveLength(1);
+    expect(crownDependencyClaim('Jersey is inside the UK VAT area.')).toHaveLength(1);
     expect(
-      crownDependencyClaims(
+      crownDependencyClaim(
         'Jersey and Guernsey are outside the UK VAT area, while the Isle of Man is inside it for VAT and customs.',
       ),
     ).toEqual([]);
-    expect(crownDependencyClaims('New Jersey is outside the UK VAT area.')).toEqual([]);
+    expect(crownDependencyClaim('New Jersey is outside the UK VAT area.')).toEqual([]);
   });
 });
 
@@ -100,18 +86,14 @@ describe('defect 4: defer on the script-tag page', () => {
   it('rejects a sample that calls the global right after a deferred bundle', () => {
     const sample = (tag: string, call: string) => [tag, '<script>', call, '</script>'].join('\n');
     const setup = `  ${g}.setup({ apiKey: "ak_test" });`;
-    expect(callsBeforeDeferredBundle(sample('<script src="x.js" defer></script>', setup))).toEqual([
+    expect(callsBeforeBundle(sample('<script src="x.js" defer></script>', setup))).toEqual([2]);
+    expect(callsBeforeBundle(sample('<script async src="x.js"></script>', setup))).toEqual([2]);
+    expect(callsBeforeBundle(sample('<script type="module" src="x.js"></script>', setup))).toEqual([
       2,
     ]);
-    expect(callsBeforeDeferredBundle(sample('<script async src="x.js"></script>', setup))).toEqual([
-      2,
-    ]);
+    expect(callsBeforeBundle(sample('<script src="x.js"></script>', setup))).toEqual([]);
     expect(
-      callsBeforeDeferredBundle(sample('<script type="module" src="x.js"></script>', setup)),
-    ).toEqual([2]);
-    expect(callsBeforeDeferredBundle(sample('<script src="x.js"></script>', setup))).toEqual([]);
-    expect(
-      callsBeforeDeferredBundle(
+      callsBeforeBundle(
         sample(
           '<script src="x.js" defer></script>',
           `document.addEventListener("DOMContentLoaded", () => {\n${setup}\n});`,
@@ -235,7 +217,7 @@ describe('defects found in the re-read of issue #15', () => {
 
   it('checks field names on the glossary term pages too (AddressBase references live in native)', () => {
     const term = (text: string) =>
-      lintFacts([{path: 'docs/terms/x.mdx', content: `# Term\n\n${text}\n`}], spec).map(
+      lintFacts([{path: 'docs/terms/x.mdx', content: `# Term\n\n${text}\n`}], spec, values).map(
         (p) => p.message,
       );
     expect(term('AddressBase records add `parent_uprn`.')).toEqual([
@@ -336,7 +318,7 @@ describe('counts the home page and the API overview state (#27)', () => {
     const {sampleLanguages} = await import('../../lib/openapi/sample-languages');
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
     for (const file of ['src/pages/index.tsx', 'docs-api/index.mdx']) {
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const text = readSource(file);
       const stated = [...text.matchAll(/request samples in (\w+) languages/g)].map((m) => m[1]);
       expect(stated.length, file).toBeGreaterThan(0);
       for (const word of stated) expect(word, file).toBe(words[sampleLanguages.length]);
@@ -354,7 +336,7 @@ describe('test inputs named on pages', () => {
   });
 
   it('the widget overview names a test query for its quick start', () => {
-    const page = fs.readFileSync(path.join(root, 'docs/address-lookup/index.mdx'), 'utf8');
+    const page = readSource('docs/address-lookup/index.mdx');
     expect(page).toMatch(/type `test [a-z ]+`/);
     expect(lintPage('docs/address-lookup/index.mdx')).toEqual([]);
   });
@@ -374,7 +356,7 @@ describe('the OpenAPI libraries page states the operations of the spec', () => {
     );
     const used = new Set(operations.flatMap(([, op]) => op.tags ?? []));
     const tags = bundled.tags.map((tag) => tag.name).filter((name) => used.has(name));
-    const page = fs.readFileSync(path.join(root, 'docs/libraries/open-api.mdx'), 'utf8');
+    const page = readSource('docs/libraries/open-api.mdx');
     const row = page.split('\n').find((line) => line.startsWith('| Operations |'));
     expect(row).toBe(`| Operations | ${operations.length}, grouped by tag: ${tags.join(', ')} |`);
 
@@ -452,24 +434,24 @@ describe('issue #27: the options the widget needs (integrations, address lookup 
   });
 
   it('rejects prose that calls an optional option required, and accepts the true rule', () => {
-    expect(requiredOptionClaims('Every widget needs `outputFields`, which is required.')).toEqual([
+    expect(requiredOptionClaim('Every widget needs `outputFields`, which is required.')).toEqual([
       expect.stringMatching(/calls `outputFields` required/),
     ]);
-    expect(requiredOptionClaims('`apiKey` and `outputFields` are required.')).toHaveLength(1);
-    expect(requiredOptionClaims('Only `apiKey` is required.')).toEqual([]);
-    expect(requiredOptionClaims('One option is required: `apiKey`.')).toEqual([]);
+    expect(requiredOptionClaim('`apiKey` and `outputFields` are required.')).toHaveLength(1);
+    expect(requiredOptionClaim('Only `apiKey` is required.')).toEqual([]);
+    expect(requiredOptionClaim('One option is required: `apiKey`.')).toEqual([]);
     expect(
-      requiredOptionClaims('An input is required: `inputField` or `outputFields.line_1`.'),
+      requiredOptionClaim('An input is required: `inputField` or `outputFields.line_1`.'),
     ).toEqual([]);
-    expect(requiredOptionClaims('`outputFields` is optional, not required.')).toEqual([]);
+    expect(requiredOptionClaim('`outputFields` is optional, not required.')).toEqual([]);
     // The playground page, as published.
     expect(
-      requiredOptionClaims(
+      requiredOptionClaim(
         'Only the options you changed appear, next to the `apiKey` and `outputFields` every integration needs.',
       ),
     ).toEqual([expect.stringMatching(/calls `outputFields` required/)]);
     expect(
-      requiredOptionClaims(
+      requiredOptionClaim(
         'Each widget needs its own `inputField` (or its own `outputFields.line_1`), and its output fields must point at its own inputs.',
       ),
     ).toEqual([]);

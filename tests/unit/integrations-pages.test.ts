@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {codeBlocks} from '../../lib/markdown/code-blocks';
 import {replaceTokens} from '../../plugins/identity-tokens';
 import {integrations as sidebar} from '../../sidebars/integrations';
-import {integrationKinds, integrationSlugs, widgetOptionNames} from '../fixtures/integrations';
+import {integrationKinds, integrationSlugs} from '../fixtures/integrations';
+import {checkSamples, formatProblem} from '../support/code-samples';
+import {values} from '../support/content-lint';
 
 const dir = path.join(__dirname, '../../docs/integrations');
 const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
@@ -18,53 +20,6 @@ function proseWords(source: string): number {
     .replace(/<[A-Z][\s\S]*?\/>/g, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ');
   return body.match(/[A-Za-z][A-Za-z'-]*/g)?.length ?? 0;
-}
-
-/** Fenced code blocks of a page, with their language. */
-function codeBlocks(source: string): {lang: string; code: string}[] {
-  return [...source.matchAll(/^```(\w*)[^\n]*\n([\s\S]*?)^```/gm)].map((m) => ({
-    lang: m[1],
-    code: m[2],
-  }));
-}
-
-/** JavaScript to check in a block: the block itself, or an HTML block's inline scripts. */
-function scriptsOf({lang, code}: {lang: string; code: string}): string[] {
-  if (lang === 'js' || lang === 'ts') return [code];
-  if (lang === 'html') {
-    return [...code.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  }
-  return [];
-}
-
-/** Top-level keys of the object passed to the widget's setup() or watch(). */
-function widgetOptionKeys(script: string): string[] {
-  const file = ts.createSourceFile('snippet.js', script, ts.ScriptTarget.Latest, true);
-  const keys: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      ['setup', 'watch'].includes(node.expression.name.text) &&
-      node.arguments[0] &&
-      ts.isObjectLiteralExpression(node.arguments[0])
-    ) {
-      for (const property of node.arguments[0].properties) {
-        if (property.name && ts.isIdentifier(property.name)) keys.push(property.name.text);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return keys;
-}
-
-function syntaxErrors(script: string): string[] {
-  const {diagnostics = []} = ts.transpileModule(script, {
-    reportDiagnostics: true,
-    compilerOptions: {allowJs: true},
-  });
-  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 describe('integration pages', () => {
@@ -104,16 +59,11 @@ describe('integration pages', () => {
     });
 
     it('has code samples that parse and pass only real widget options', () => {
-      for (const block of codeBlocks(replaceTokens(read(file), file))) {
-        expect(block.lang, 'every fence names its language').not.toBe('');
-        if (block.lang === 'json') expect(() => JSON.parse(block.code)).not.toThrow();
-        for (const script of scriptsOf(block)) {
-          expect(syntaxErrors(script)).toEqual([]);
-          for (const key of widgetOptionKeys(script)) {
-            expect(widgetOptionNames, `unknown widget option ${key}`).toContain(key);
-          }
-        }
-      }
+      // The sample checker of lib/content-lint: every fence names its language, JSON parses,
+      // scripts parse, and every widget option is one of the widget catalogue's.
+      const file = `docs/integrations/${slug}.mdx`;
+      const problems = checkSamples(read(`${slug}.mdx`), file).map(formatProblem);
+      expect(problems, problems.join('\n')).toEqual([]);
     });
   });
 
@@ -129,11 +79,11 @@ describe('integration pages', () => {
   it('has partials whose samples parse and use only real widget options', () => {
     for (const partial of fs.readdirSync(path.join(dir, '_partials'))) {
       const source = replaceTokens(read(`_partials/${partial}`), partial);
-      for (const block of codeBlocks(source)) {
+      for (const block of codeBlocks(source, partial)) {
         expect(block.lang).not.toBe('');
         if (block.lang === 'json') {
-          const options = JSON.parse(block.code) as Record<string, unknown>;
-          for (const key of Object.keys(options)) expect(widgetOptionNames).toContain(key);
+          const options = JSON.parse(block.value) as Record<string, unknown>;
+          for (const key of Object.keys(options)) expect(values.widget.optionNames).toContain(key);
         }
       }
     }

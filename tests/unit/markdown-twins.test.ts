@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {htmlToMarkdown} from '../../plugins/agent-docs/html-to-markdown';
+import {htmlToMarkdown} from '../../lib/markdown/html-to-markdown';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiPageKind, apiPageToMarkdown, listOperationPages} from '../../lib/openapi/markdown-twins';
 import {markdownTwinPath} from '../../plugins/agent-docs/paths';

@@ -1,26 +1,13 @@
 /**
- * Issue #26, in the facts lint (plugins/content-checks/facts.ts): no page
+ * Issue #26, in the facts lint (lib/content-lint/facts.ts): no page
  * shows an invented key (samples must run as copied), and the fence
  * attributes the sample harness reads (`expect=`, `norun=`) are well formed.
  * Each check fails on the text once published and passes the pages now.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {lintFacts, loadSpecFacts} from '../../plugins/content-checks/facts';
+import {factsLint} from '../support/content-lint';
 
-const root = path.join(__dirname, '../..');
-const spec = loadSpecFacts(root);
-
-function lintPage(file: string): string[] {
-  const content = fs.readFileSync(path.join(root, file), 'utf8');
-  return lintFacts([{path: file, content}], spec).map((p) => `${p.line}: ${p.message}`);
-}
-
-function lintText(...lines: string[]): string[] {
-  const content = ['# Page', '', ...lines, ''].join('\n');
-  return lintFacts([{path: 'docs/x.mdx', content}], spec).map((p) => `${p.line}: ${p.message}`);
-}
+const {lintPage, lintText} = await factsLint();
 
 describe('issue #26: invented keys', () => {
   const invented = [

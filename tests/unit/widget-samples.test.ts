@@ -5,54 +5,33 @@
  * configures only `inputField` (single-field mode) is complete; one that
  * configures neither `inputField` nor a `line_1` field is not.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import type {Root} from 'mdast';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
-import {replaceTokens} from '../../plugins/identity-tokens';
-import {
-  lintWidgetSamples,
-  samplesMissingRequiredOptions,
-} from '../../plugins/content-checks/claims-widget';
+import {codeBlocks} from '../../lib/markdown/code-blocks';
+import {checkWidgetSample} from '../../lib/content-lint/widget-samples';
 import {identity} from '../../src/identity';
+import {docsFiles, readSource, values} from '../support/content-lint';
 
-const root = path.join(__dirname, '../..');
 const g = identity.widget.global;
+const required = new Set(['required'] as const);
 
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+/** The `required` rule of the widget-sample checker on a sample, lines 0-based. */
+const samplesMissingRequiredOptions = (code: string, lang: string) =>
+  checkWidgetSample(code, lang, values.widget, required);
 
-function parse(file: string, text: string): Root {
-  return unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkMdx)
-    .parse(escapeMarkdownHeadingIds(replaceTokens(text, file))) as Root;
-}
-
-function lintPage(file: string, text = fs.readFileSync(path.join(root, file), 'utf8')): string[] {
-  return lintWidgetSamples(parse(file, text)).map((p) => `${file}:${p.line}: ${p.message}`);
+/** The rule over every block of a page, as `file:line: message`. */
+function lintPage(file: string, text = readSource(file)): string[] {
+  return codeBlocks(values.replaceTokens(text, file), file).flatMap((block) =>
+    samplesMissingRequiredOptions(block.value, block.lang).map(
+      (p) => `${file}:${block.line + 1 + p.line}: ${p.message}`,
+    ),
+  );
 }
 
 const js = (...lines: string[]) => samplesMissingRequiredOptions(lines.join('\n'), 'js');
 
 describe('widget samples and the options the widget needs', () => {
   it('every sample of the docs gives the widget a key and an input', () => {
-    const files = mdxFiles(path.join(root, 'docs')).map((file) =>
-      path.relative(root, file).split(path.sep).join('/'),
-    );
+    const files = docsFiles();
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((file) => lintPage(file))).toEqual([]);
   });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {replaceTokens} from '../../../plugins/identity-tokens';
 import {codeKey} from '../../../lib/doc-samples/classify';
-import {extractCodeBlocks, type CodeBlock} from '../code-samples';
+import {codeBlocks, type CodeBlock} from '../../../lib/markdown/code-blocks';
 
 /** Every `.md`/`.mdx` file under `dir`, partials included. */
 function sourceFiles(dir: string): string[] {
@@ -24,7 +24,7 @@ export function fencesByCode(docsDir = 'docs'): Map<string, CodeBlock[]> {
   const fences = new Map<string, CodeBlock[]>();
   for (const file of sourceFiles(docsDir)) {
     const source = replaceTokens(fs.readFileSync(file, 'utf8'), file);
-    for (const block of extractCodeBlocks(source, file)) {
+    for (const block of codeBlocks(source, file)) {
       const key = codeKey(block.value);
       fences.set(key, [...(fences.get(key) ?? []), block]);
     }

@@ -21,28 +21,21 @@
  *   row: `fit` and rewrites, allowed URL prefixes, `udprn` outside Royal Mail
  *   data, suggestions without a balance, free email results.
  *
- * Pure: `lintClaims` takes the parsed page and the spec facts.
+ * Pure: `lintClaims` takes the parsed page, the spec facts and the values of
+ * the data modules named above (`LintValues`, from the caller).
  */
 import ts from 'typescript';
 import {visit} from 'unist-util-visit';
 import type {Code, InlineCode, Node, Paragraph, Root, TableCell, TableRow} from 'mdast';
-import {crownDependencies, crownDependencyNames} from '../../src/data/crown-dependencies';
-import {identity} from '../../src/identity';
-import {cases, US_TEST_PREFIX, usTestQueries} from '../../src/sandbox/catalogue';
-import {specClaims, type SpecClaimFacts} from './spec-claims';
+import {lineOf, sentences, textOf} from './prose';
+import {specClaims} from './spec-claims';
+import type {ClaimSpec} from './spec-facts';
+import type {CrownDependencyFacts, LintValues} from './values';
 
+/** A problem of a page, on a line of its own. */
 export interface ClaimProblem {
   line: number;
   message: string;
-}
-
-/**
- * Spec facts the claims need: the properties of the widget's US address
- * schema, and the facts of spec-claims.ts.
- */
-export interface ClaimSpec extends SpecClaimFacts {
-  /** `UsAddress` properties with their description and example. */
-  usAddress: ReadonlyMap<string, {description?: string; example?: unknown}>;
 }
 
 type Block =
@@ -59,17 +52,6 @@ function blocksOf(tree: Root): Block[] {
   return blocks;
 }
 
-function lineOf(node: Node): number {
-  return node.position?.start.line ?? 1;
-}
-
-function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z`"(])/)
-    .filter(Boolean);
-}
-
 /** Clauses of a sentence that can make opposite claims ("A is outside, while B is inside"). */
 function clauses(sentence: string): string[] {
   return sentence.split(/;|:|,\s*(?:but|while|whereas)\b|\b(?:while|whereas)\b|\.\s/);
@@ -79,34 +61,32 @@ const taxWords = /\b(VAT|customs)\b/i;
 const outsideWords = /\b(outside|not (?:in|part of|within)|beyond|excluded from)\b/i;
 const insideWords = /\b(inside|within|part of|included in)\b/i;
 
-/** Crown Dependencies' VAT and customs status, as src/data/crown-dependencies.ts states it. */
-export function crownDependencyClaims(text: string): string[] {
+/** Crown Dependencies' VAT and customs status, as their data module states it. */
+export function crownDependencyClaims(text: string, facts: CrownDependencyFacts): string[] {
   const found: string[] = [];
   for (const sentence of sentences(text)) {
     if (!taxWords.test(sentence)) continue;
     for (const clause of clauses(sentence)) {
       if (!taxWords.test(clause) && !/\b(it|they|which)\b/i.test(clause)) continue;
       const named = new Set(
-        crownDependencyNames.flatMap((entry) => (entry.pattern.test(clause) ? entry.covers : [])),
+        facts.names.flatMap((entry) => (entry.pattern.test(clause) ? entry.covers : [])),
       );
       if (named.size === 0) continue;
       const outside = outsideWords.test(clause);
       const inside = !outside && insideWords.test(clause);
       if (!outside && !inside) continue;
-      const wrong = crownDependencies.filter(
+      const wrong = facts.dependencies.filter(
         (dependency) => named.has(dependency.countryIso) && dependency.inUkVatArea === outside,
       );
       for (const dependency of wrong) {
         found.push(
-          `"${clause.trim()}" puts ${dependency.name} ${outside ? 'outside' : 'inside'} the UK VAT area or customs border, but it is ${dependency.inUkVatArea ? 'inside' : 'outside'} (src/data/crown-dependencies.ts).`,
+          `"${clause.trim()}" puts ${dependency.name} ${outside ? 'outside' : 'inside'} the UK VAT area or customs border, but it is ${dependency.inUkVatArea ? 'inside' : 'outside'} (${facts.file}).`,
         );
       }
     }
   }
   return found;
 }
-
-const globalName = identity.widget.global;
 
 /** True when a `<script src>` tag's attributes make it run after the page's inline scripts. */
 function runsLater(attributes: string): boolean {
@@ -116,11 +96,11 @@ function runsLater(attributes: string): boolean {
 }
 
 /**
- * Top-level calls of the widget global in inline scripts that follow a
- * deferred (or async, or module) bundle: they run before the bundle has
- * defined the global. Returns the 0-based line of each call in `html`.
+ * Top-level calls of the widget global (`globalName`) in inline scripts that
+ * follow a deferred (or async, or module) bundle: they run before the bundle
+ * has defined the global. Returns the 0-based line of each call in `html`.
  */
-export function callsBeforeDeferredBundle(html: string): number[] {
+export function callsBeforeDeferredBundle(html: string, globalName: string): number[] {
   const lines: number[] = [];
   let deferred = false;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -156,15 +136,6 @@ function mapsKey(code: string, key: string): boolean {
   return new RegExp(`(^|[\\s{,])${key}\\s*:`, 'm').test(code);
 }
 
-/** The text of a paragraph or cell, inline code kept in backticks. */
-function textOf(node: Node): string {
-  if (node.type === 'inlineCode') return `\`${(node as InlineCode).value}\``;
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node && Array.isArray(node.children))
-    return (node.children as Node[]).map(textOf).join('');
-  return '';
-}
-
 function inlineCodes(node: Node): string[] {
   const out: string[] = [];
   visit(node, 'inlineCode', (child: InlineCode) => {
@@ -173,46 +144,34 @@ function inlineCodes(node: Node): string[] {
   return out;
 }
 
-/** Every test query and test postcode the sandbox catalogue answers. */
-export function catalogueTestInputs(): Set<string> {
-  const inputs = new Set(usTestQueries.map((entry) => entry.query));
-  for (const testCase of cases) {
-    const {query, body, path} = testCase.request;
-    for (const value of Object.values(query ?? {}))
-      if (typeof value === 'string') inputs.add(value);
-    if (body && typeof body === 'object' && 'query' in body && typeof body.query === 'string')
-      inputs.add(body.query);
-    for (const segment of path.split('/')) inputs.add(segment);
-  }
-  return inputs;
-}
-
-let testInputsOnce: Set<string> | undefined;
-
-const testInputShape = new RegExp(`^(?:${US_TEST_PREFIX} [a-z]|ID1 [0-9A-Z])`);
-
 /** Checks one parsed page. */
-export function lintClaims(tree: Root, spec: ClaimSpec): ClaimProblem[] {
+export function lintClaims(
+  tree: Root,
+  spec: ClaimSpec,
+  values: Pick<LintValues, 'widget' | 'sandbox' | 'crownDependencies' | 'allowedUrls'>,
+): ClaimProblem[] {
   const problems: ClaimProblem[] = [];
   const blocks = blocksOf(tree);
+  const globalName = values.widget.global;
+  const testInputs = values.sandbox.testInputs;
+  const testInputShape = new RegExp(`^(?:${values.sandbox.usTestPrefix} [a-z]|ID1 [0-9A-Z])`);
   const stateDescription = spec.usAddress.get('state')?.description ?? '';
   const lastLineExample = String(spec.usAddress.get('last_line')?.example ?? '');
   const stateIsFullName = /\bfull\b/i.test(stateDescription);
-  testInputsOnce ??= catalogueTestInputs();
-  const testInputs = testInputsOnce;
   visit(tree, (node: Node) => {
     if (node.type !== 'paragraph' && node.type !== 'tableRow') return;
     const text =
       node.type === 'tableRow'
         ? (node as TableRow).children.map((cell) => textOf(cell)).join(' | ')
         : textOf(node);
-    for (const message of specClaims(text, spec)) problems.push({line: lineOf(node), message});
+    for (const message of specClaims(text, spec, values.allowedUrls))
+      problems.push({line: lineOf(node), message});
   });
   visit(tree, 'inlineCode', (node: InlineCode) => {
     if (testInputShape.test(node.value) && !testInputs.has(node.value)) {
       problems.push({
         line: lineOf(node),
-        message: `\`${node.value}\` looks like a test input but the sandbox catalogue (src/sandbox/catalogue.ts) has no such test query or postcode.`,
+        message: `\`${node.value}\` looks like a test input but the sandbox catalogue (${values.sandbox.file}) has no such test query or postcode.`,
       });
     }
   });
@@ -221,7 +180,7 @@ export function lintClaims(tree: Root, spec: ClaimSpec): ClaimProblem[] {
       const code = block.node;
       const lang = (code.lang ?? '').toLowerCase();
       if (lang === 'html') {
-        for (const line of callsBeforeDeferredBundle(code.value)) {
+        for (const line of callsBeforeDeferredBundle(code.value, globalName)) {
           problems.push({
             line: lineOf(code) + 1 + line,
             message: `${globalName} is called at the top level of an inline script after a bundle loaded with defer, async or type="module": the call runs before the bundle defines the global. Load the bundle without defer, or make the call from a DOMContentLoaded listener.`,
@@ -244,7 +203,8 @@ export function lintClaims(tree: Root, spec: ClaimSpec): ClaimProblem[] {
     const node = block.node;
     const text = textOf(node);
     const line = lineOf(node);
-    for (const message of crownDependencyClaims(text)) problems.push({line, message});
+    for (const message of crownDependencyClaims(text, values.crownDependencies))
+      problems.push({line, message});
 
     const codes = inlineCodes(node);
     if (codes.includes('defer') && !/DOMContentLoaded/.test(text)) {

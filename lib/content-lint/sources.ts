@@ -1,105 +1,40 @@
 /**
  * Reads the docs sources the way Docusaurus sees them, without building:
  * which files are pages or partials, their ids and permalinks, front matter,
- * headings (anchor ids) and links.
+ * headings (anchor ids) and links. `npm run check` reads every source with
+ * it; the rules of front-matter.ts, placeholders.ts, sidebars.ts and links.ts
+ * take what it returns.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {visit} from 'unist-util-visit';
 import {parse as parseYaml} from 'yaml';
-import {
-  admonitionTitleToDirectiveLabel,
-  createSlugger,
-  escapeMarkdownHeadingIds,
-  parseMarkdownHeadingId,
-} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Heading, Nodes, Root} from 'mdast';
 import type {MdxJsxAttribute} from 'mdast-util-mdx-jsx';
-import {identityTokens} from '../../src/identity';
-import {SCALE_FOLDER} from '../../config/scale-pages';
+import {parseMarkdown} from '../markdown/parse';
+import {replaceKnownTokens} from './placeholders';
+import type {DocsInstance, SourceFile} from './source-file';
 
-/** A docs instance: a folder of sources served under a route. */
-export interface DocsInstance {
-  /** Folder from the site directory, e.g. `docs`. */
-  dir: string;
-  /** Route of the instance, e.g. `/docs`. */
-  routeBasePath: string;
-  /** Generated files of the instance, not checked (they have no hand-written source). */
-  generated?: RegExp;
-}
-
-export interface SourceLink {
-  url: string;
-  line: number;
-}
-
-export interface SourceFile {
-  /** Path from the site directory, e.g. `docs/guides/testing.mdx`. */
-  file: string;
-  instance: DocsInstance;
-  /** Partials (`_name.mdx` or inside `_folder/`) are imported into pages, not pages themselves. */
-  partial: boolean;
-  text: string;
-  /** Front matter, `undefined` when the file has none or it does not parse. */
-  frontMatter?: Record<string, unknown>;
-  frontMatterError?: string;
-  /** Line of each top-level front matter key. */
-  frontMatterLines: Record<string, number>;
-  id: string;
-  permalink: string;
-  /** Anchor ids of the file's own headings and of `id` attributes of its elements. */
-  anchors: Set<string>;
-  /** `.mdx`/`.md` files it imports (site-relative paths). */
-  imports: string[];
-  links: SourceLink[];
-  parseError?: {line: number; message: string};
-}
-
-const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
-
-const mdxParser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .freeze();
-const markdownParser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .freeze();
+export type {DocsInstance, SourceFile, SourceLink} from './source-file';
 
 /**
- * Lists Markdown files under a folder, sorted, as site-relative posix paths.
- * The scale benchmark's generated pages are not sources (config/scale-pages.ts).
+ * Lists Markdown files under a folder, sorted, as site-relative posix paths,
+ * leaving out the folders named in `skip` (the scale benchmark's generated
+ * pages, config/scale-pages.ts, are not sources).
  */
-export function listSources(siteDir: string, dir: string): string[] {
+export function listSources(siteDir: string, dir: string, skip: readonly string[] = []): string[] {
   const root = path.join(siteDir, dir);
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, {recursive: true, encoding: 'utf8'}) as string[])
     .filter((entry) => /\.mdx?$/.test(entry))
-    .filter((entry) => !entry.split(path.sep).includes(SCALE_FOLDER))
+    .filter((entry) => !entry.split(path.sep).some((folder) => skip.includes(folder)))
     .map((entry) => path.posix.join(dir, entry.split(path.sep).join('/')))
     .sort();
 }
 
 export function isPartial(relativeToInstance: string): boolean {
   return relativeToInstance.split('/').some((segment) => segment.startsWith('_'));
-}
-
-/** Known placeholders are replaced (links may start with `%%docsUrl%%`); unknown ones are left for the token rule. */
-function withTokens(text: string): string {
-  return text.replace(/%%([A-Za-z][A-Za-z0-9]*)%%/g, (match, key: string) =>
-    Object.hasOwn(identityTokens, key) ? identityTokens[key] : match,
-  );
 }
 
 function stripHtmlComments(text: string): string {
@@ -174,9 +109,17 @@ function headingText(node: Nodes): string {
   return '';
 }
 
-/** Parses one source file. */
-export function readSource(siteDir: string, file: string, instance: DocsInstance): SourceFile {
-  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+/**
+ * Parses one source file's text. Known placeholders are replaced first
+ * (links may start with `%%docsUrl%%`); unknown ones are left for the token
+ * rule.
+ */
+export function parseSource(
+  text: string,
+  file: string,
+  instance: DocsInstance,
+  tokens: Readonly<Record<string, string>>,
+): SourceFile {
   const relative = path.posix.relative(instance.dir, file);
   const fm = frontMatterOf(text);
   const {id, permalink} = routeOf(relative, fm.data, instance);
@@ -196,13 +139,11 @@ export function readSource(siteDir: string, file: string, instance: DocsInstance
   };
 
   const isMdx = file.endsWith('.mdx');
-  let prepared = withTokens(text);
+  let prepared = replaceKnownTokens(text, tokens);
   if (isMdx) prepared = stripHtmlComments(prepared);
-  prepared = escapeMarkdownHeadingIds(prepared);
-  prepared = admonitionTitleToDirectiveLabel(prepared, ADMONITIONS);
   let root: Root;
   try {
-    root = (isMdx ? mdxParser : markdownParser).parse(prepared);
+    root = parseMarkdown(prepared, {mdx: isMdx, directives: true});
   } catch (error) {
     const place = (error as {line?: number}).line;
     source.parseError = {
@@ -255,11 +196,20 @@ export function readSource(siteDir: string, file: string, instance: DocsInstance
   return source;
 }
 
-/** Every Markdown source of the given instances, generated files left out. */
-export function readSources(siteDir: string, instances: DocsInstance[]): SourceFile[] {
+/**
+ * Every Markdown source of the given instances under `siteDir`, generated
+ * files and the `skip` folders left out.
+ */
+export function readSources(
+  siteDir: string,
+  instances: DocsInstance[],
+  {tokens, skip = []}: {tokens: Readonly<Record<string, string>>; skip?: readonly string[]},
+): SourceFile[] {
   return instances.flatMap((instance) =>
-    listSources(siteDir, instance.dir)
+    listSources(siteDir, instance.dir, skip)
       .filter((file) => !instance.generated?.test(file))
-      .map((file) => readSource(siteDir, file, instance)),
+      .map((file) =>
+        parseSource(fs.readFileSync(path.join(siteDir, file), 'utf8'), file, instance, tokens),
+      ),
   );
 }

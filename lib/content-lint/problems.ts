@@ -1,4 +1,8 @@
-/** One finding of the content check, printed as `file:line: message`. */
+/**
+ * One finding of a content rule, printed as `file:line: message`: the shape
+ * every rule of lib/content-lint returns, and what `npm run check`, the
+ * build and the tests print.
+ */
 export interface Problem {
   /** Path from the site directory, with forward slashes. */
   file: string;
@@ -16,4 +20,15 @@ export function sortProblems(problems: Problem[]): Problem[] {
   return [...problems].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message),
   );
+}
+
+/** The problems without repeats (same file, line and message). */
+export function uniqueProblems(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = formatProblem(problem);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -17,28 +17,15 @@
  *   `not_deliverable` result of a domain without a mail server along with
  *   `unknown`, when the spec makes both free.
  *
- * Pure: `specClaims` takes the text of one paragraph or table row and the facts.
+ * Pure: `specClaims` takes the text of one paragraph or table row, the spec's
+ * facts and the allowed-URL forms (src/data/allowed-urls.ts, from the caller).
  */
-import {prefixSchemes} from '../../src/data/allowed-urls';
+import {sentences as splitSentences} from './prose';
+import type {SpecClaimFacts} from './spec-facts';
+import type {LintValues} from './values';
 
-/** What the rules need from the OpenAPI source. */
-export interface SpecClaimFacts {
-  /** The AddressVerify "Match" example's result: the query sent and what came back. */
-  verifyMatch?: {query: string; addressLine: string; fit: number};
-  /** The JSON type of `udprn` in the UK address schema. */
-  udprnType?: string;
-  /** Response statuses of FindAddress. */
-  findAddressStatuses: ReadonlySet<string>;
-  /** The EmailValidation description. */
-  emailDescription?: string;
-}
-
-function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z`"(*])/)
-    .filter(Boolean);
-}
+/** Sentences end before a capital, a backtick, a quote, a parenthesis or emphasis (`*`). */
+const sentences = (text: string) => splitSentences(text, /(?<=[.!?])\s+(?=[A-Z`"(*])/);
 
 const rewriteWords =
   /`(?:Street|Suite|St|Ste)`|\b(?:rewrit\w*|abbreviat\w*|standardis\w*|standardiz\w*)/;
@@ -59,7 +46,12 @@ function rewritesKeepFit(facts: SpecClaimFacts): boolean {
 }
 
 /** Problems in one block of text (a paragraph, a table row or a list item). */
-export function specClaims(text: string, facts: SpecClaimFacts): string[] {
+export function specClaims(
+  text: string,
+  facts: SpecClaimFacts,
+  allowedUrls: LintValues['allowedUrls'],
+): string[] {
+  const {prefixSchemes} = allowedUrls;
   const problems: string[] = [];
   const flat = text.replace(/\s+/g, ' ');
 
@@ -78,7 +70,7 @@ export function specClaims(text: string, facts: SpecClaimFacts): string[] {
     const named = prefixSchemes.filter((scheme) => sentence.includes(`\`${scheme}\``));
     if (named.length > 0 && named.length < prefixSchemes.length) {
       problems.push(
-        `"${sentence.trim()}" names ${named.map((s) => `\`${s}\``).join(', ')} as the prefix form of allowed URLs, but entries starting with ${prefixSchemes.map((s) => `\`${s}\``).join(' or ')} all match as prefixes (src/data/allowed-urls.ts).`,
+        `"${sentence.trim()}" names ${named.map((s) => `\`${s}\``).join(', ')} as the prefix form of allowed URLs, but entries starting with ${prefixSchemes.map((s) => `\`${s}\``).join(' or ')} all match as prefixes (${allowedUrls.file}).`,
       );
     }
   }

@@ -13,33 +13,20 @@
  * level has a numeric `code` is an API response and must carry
  * `operation=`. Objects of the spec are closed for the check (a property
  * the schema does not list is an error), so a misspelt or invented field
- * fails. Pure functions: the caller reads the files and bundles the spec.
+ * fails. Pure functions: the caller reads the files (with the code-block
+ * reader of lib/markdown) and bundles the spec.
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {fenceAttributes} from '../../lib/content-lint/fence-meta';
+import type {CodeBlock} from '../markdown/code-blocks';
+import {listOperations, type OpenApiDocument} from '../openapi/document';
+import {isObject} from '../openapi/schema-fields';
+import type {Problem} from './problems';
 
-export {fenceAttributes};
-
-export interface JsonBlock {
-  file: string;
-  /** 1-based line of the opening fence. */
-  line: number;
-  meta: string;
-  value: string;
-}
-
-export interface ExampleProblem {
-  file: string;
-  line: number;
-  message: string;
-}
+/** A JSON block of a page, as the reader of lib/markdown/code-blocks.ts returns it. */
+export type JsonBlock = Pick<CodeBlock, 'file' | 'line' | 'attributes' | 'value'>;
 
 type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A copy of a schema document without `required` lists (for excerpts). */
 export function dropRequired<T>(value: T): T {
@@ -71,28 +58,24 @@ function escapePointer(segment: string): string {
 
 /** JSON pointer (into the document) of an operation's JSON response schema. */
 export function responsePointer(document: Json, operationId: string, status: string): string {
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [route, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      if (!isObject(operation) || operation.operationId !== operationId) continue;
-      let response = isObject(operation.responses) ? operation.responses[status] : undefined;
-      let base = `/paths/${escapePointer(route)}/${method}/responses/${status}`;
-      if (isObject(response) && typeof response.$ref === 'string') {
-        base = response.$ref.replace(/^#/, '');
-        response = lookup(document, base);
-      }
-      if (!isObject(response)) {
-        throw new Error(`${operationId} has no ${status} response.`);
-      }
-      const content = isObject(response.content) ? response.content : {};
-      if (!isObject(content['application/json'])) {
-        throw new Error(`${operationId} ${status} has no application/json content.`);
-      }
-      return `${base}/content/application~1json/schema`;
-    }
+  const entry = listOperations(document as unknown as OpenApiDocument).find(
+    ({operation}) => operation.operationId === operationId,
+  );
+  if (!entry) throw new Error(`The spec has no operation ${operationId}.`);
+  let response: unknown = entry.operation.responses?.[status];
+  let base = `/paths/${escapePointer(entry.path)}/${entry.method}/responses/${status}`;
+  if (isObject(response) && typeof response.$ref === 'string') {
+    base = response.$ref.replace(/^#/, '');
+    response = lookup(document, base);
   }
-  throw new Error(`The spec has no operation ${operationId}.`);
+  if (!isObject(response)) {
+    throw new Error(`${operationId} has no ${status} response.`);
+  }
+  const content = isObject(response.content) ? response.content : {};
+  if (!isObject(content['application/json'])) {
+    throw new Error(`${operationId} ${status} has no application/json content.`);
+  }
+  return `${base}/content/application~1json/schema`;
 }
 
 function lookup(document: Json, pointer: string): unknown {
@@ -127,7 +110,7 @@ export function descend(document: Json, pointer: string, path: string): string {
 }
 
 export interface ExampleReport {
-  problems: ExampleProblem[];
+  problems: Problem[];
   /** Blocks validated against a schema. */
   checked: number;
 }
@@ -146,7 +129,7 @@ export function checkExampleResponses(
   };
   const full = validator(closed);
   let partial: Ajv2020 | null = null;
-  const problems: ExampleProblem[] = [];
+  const problems: Problem[] = [];
   let checked = 0;
   for (const block of blocks) {
     const at = (message: string) => problems.push({file: block.file, line: block.line, message});
@@ -157,7 +140,7 @@ export function checkExampleResponses(
       at(`json does not parse: ${(error as Error).message}`);
       continue;
     }
-    const attributes = fenceAttributes(block.meta);
+    const attributes = block.attributes;
     if (!attributes.operation) {
       if (isObject(value) && typeof value.code === 'number') {
         at(
