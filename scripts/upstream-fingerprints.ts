@@ -24,6 +24,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import ts from 'typescript';
 import {upstream as docsSectionsUpstream} from '../plugins/docs-sections/upstream';
 import {upstream as routeShardsUpstream} from '../plugins/route-shards/upstream';
 
@@ -129,12 +130,6 @@ const codeFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
  * relative path, nor a Docusaurus alias such as `@site/src/x`).
  */
 const deepSpecifier = /^(?!@site\/|@theme|@generated\/)(?:@[\w.-]+\/)?\w[\w.-]*\/(lib|src)\/./;
-const importSpecifiers = [
-  /\bfrom\s*['"]([^'"]+)['"]/g,
-  /\bimport\s*['"]([^'"]+)['"]/g,
-  /\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]/g,
-  /\brequire(?:\.resolve)?\(\s*['"]([^'"]+)['"]/g,
-];
 
 function* codeFiles(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;
@@ -178,18 +173,17 @@ export function deepImports(root: string): Dependent[] {
   ];
   const found = new Map<string, Dependent>();
   for (const file of files) {
-    const code = fs.readFileSync(file, 'utf8');
-    for (const pattern of importSpecifiers) {
-      for (const [, specifier] of code.matchAll(pattern)) {
-        if (!deepSpecifier.test(specifier!)) continue;
-        const upstream = insideNodeModules(resolveSpecifier(specifier!, file));
-        const local = slash(path.relative(root, file));
-        found.set(`${upstream} ${local}`, {
-          file: upstream,
-          local,
-          why: `imports ${specifier} (not a public entry point of its package)`,
-        });
-      }
+    // Module specifiers as TypeScript reads them: imports, re-exports, require() and import().
+    const {importedFiles} = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+    for (const {fileName: specifier} of importedFiles) {
+      if (!deepSpecifier.test(specifier)) continue;
+      const upstream = insideNodeModules(resolveSpecifier(specifier, file));
+      const local = slash(path.relative(root, file));
+      found.set(`${upstream} ${local}`, {
+        file: upstream,
+        local,
+        why: `imports ${specifier} (not a public entry point of its package)`,
+      });
     }
   }
   return [...found.values()];
