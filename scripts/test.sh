@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every check the project has: the Debian packages it needs, generated
 # inputs (npm run gen), then side by side the static checks (typecheck, lint,
-# format, the OpenAPI lint), the unit tests (the content check of npm run
-# check among them) and the production build (what npm run build runs after
-# gen; any warning fails it), then the browser tests against that build and,
-# beside them, every sample of the built site (npm run test:samples).
+# format, dependencies, copy-paste, the OpenAPI lint), the unit tests (the
+# content check of npm run check among them) and the production build (what
+# npm run build runs after gen; any warning fails it), then the browser tests
+# against that build and, beside them, every sample of the built site (npm run
+# test:samples).
 # Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each;
 # the samples count one per language (curl, javascript, node, python, php,
@@ -160,6 +161,11 @@ STEP_LOG=test-results/build.log start "production build" npx docusaurus build
 start "typecheck" npx tsc --noEmit
 start "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 start "format (Prettier, checked not written)" npx prettier --check .
+# knip.config.ts: unused, undeclared and misplaced dependencies, unresolved
+# imports, unused files; then what the build loads must be in dependencies.
+start "dependencies (knip, npm run lint:deps)" npm run --silent lint:deps
+# .jscpd.json: no run of six identical lines (40 tokens) outside fixtures and data.
+start "copy-paste (jscpd, npm run lint:dups)" npm run --silent lint:dups
 # The content check (npm run check) runs inside the unit tests:
 # tests/unit/content-check.test.ts "npm run check on the real tree".
 if npm run | grep -q '^  lint:openapi$'; then

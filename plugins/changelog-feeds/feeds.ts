@@ -1,9 +1,10 @@
 /**
  * Pure builders of the changelog feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1,
- * from the changelog entries (src/data/changelog.ts). No clock is read: every
- * date comes from the entries, so two builds of the same commit write the
- * same bytes.
+ * from the changelog entries (src/data/changelog.ts), serialised by the `feed`
+ * package (the one Docusaurus's blog uses). No clock is read: every date comes
+ * from the entries, so two builds of the same commit write the same bytes.
  */
+import {Feed} from 'feed';
 import {parse, type Inline} from '../../lib/openapi/inline-markdown';
 import {
   entryHeading,
@@ -27,19 +28,21 @@ export interface FeedOptions {
   paths: {rss: string; atom: string; json: string};
 }
 
+type Format = keyof FeedOptions['paths'];
+
 function absolute(options: FeedOptions, routePath: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(routePath)) return routePath;
   return `${options.siteUrl.replace(/\/+$/, '')}${routePath.startsWith('/') ? '' : '/'}${routePath}`;
 }
 
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+/** Escapes text for HTML element content. */
+function escapeHtmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Escapes text for HTML element content and attribute values. */
+function escapeHtml(text: string): string {
+  return escapeHtmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 function inlineHtml(nodes: Inline[], options: FeedOptions): string {
@@ -47,15 +50,15 @@ function inlineHtml(nodes: Inline[], options: FeedOptions): string {
     .map((node) => {
       switch (node.type) {
         case 'text':
-          return escapeXml(node.value);
+          return escapeHtml(node.value);
         case 'code':
-          return `<code>${escapeXml(node.value)}</code>`;
+          return `<code>${escapeHtml(node.value)}</code>`;
         case 'strong':
           return `<strong>${inlineHtml(node.children, options)}</strong>`;
         case 'emphasis':
           return `<em>${inlineHtml(node.children, options)}</em>`;
         case 'link':
-          return `<a href="${escapeXml(absolute(options, node.href))}">${inlineHtml(node.children, options)}</a>`;
+          return `<a href="${escapeHtml(absolute(options, node.href))}">${inlineHtml(node.children, options)}</a>`;
       }
     })
     .join('');
@@ -81,17 +84,18 @@ export function entryHtml(entry: ChangelogEntry, options: FeedOptions): string {
     const items = entry.steps.items.map(
       (item) => `<li>${markdownHtml(item, entry, options).join(' ')}</li>`,
     );
-    parts.push(`<h4>${escapeXml(entry.steps.heading)}</h4>`, `<ol>${items.join('')}</ol>`);
+    parts.push(`<h4>${escapeHtml(entry.steps.heading)}</h4>`, `<ol>${items.join('')}</ol>`);
   }
   if (entry.operations?.length) {
     const links = entry.operations.map(
-      (id) => `<a href="${escapeXml(absolute(options, operationPath(id)))}"><code>${id}</code></a>`,
+      (id) =>
+        `<a href="${escapeHtml(absolute(options, operationPath(id)))}"><code>${id}</code></a>`,
     );
     parts.push(`<p>Operations changed: ${links.join(', ')}</p>`);
   }
   if (entry.links?.length) {
     const links = entry.links.map(
-      (link) => `<a href="${escapeXml(absolute(options, link.to))}">${escapeXml(link.label)}</a>`,
+      (link) => `<a href="${escapeHtml(absolute(options, link.to))}">${escapeHtml(link.label)}</a>`,
     );
     parts.push(`<p>Read more: ${links.join(', ')}</p>`);
   }
@@ -110,93 +114,69 @@ function newest(entries: readonly ChangelogEntry[]): string {
   return last;
 }
 
-/** RFC 822 date, as RSS 2.0 wants it (`Wed, 01 Apr 2026 00:00:00 GMT`). */
-export function rfc822(timestamp: string): string {
-  return new Date(timestamp).toUTCString();
+/**
+ * The changelog as a `feed` Feed for one format. The formats differ in where
+ * they want an item's pieces: RSS carries the body in `<description>`, Atom
+ * and JSON Feed as content; Atom declares titles HTML (`type="html"`), so the
+ * heading is escaped there; Atom's categories are terms, the others' names.
+ */
+function changelogFeed(entries: readonly ChangelogEntry[], options: FeedOptions, format: Format) {
+  const page = absolute(options, options.pagePath);
+  const feed = new Feed({
+    id: page,
+    title: options.title,
+    description: options.description,
+    link: page,
+    language: 'en',
+    // The newest entry's date, not the build's: the bytes do not depend on the clock.
+    updated: new Date(newest(entries)),
+    feedLinks: {
+      rss: absolute(options, options.paths.rss),
+      atom: absolute(options, options.paths.atom),
+      json: absolute(options, options.paths.json),
+    },
+    // JSON Feed 1.1 names its authors in `authors` (below), `author` is 1.0's.
+    author: format === 'json' ? undefined : {name: options.author},
+    // Required by feed's type; an empty one writes no element.
+    copyright: '',
+  });
+  for (const entry of entries) {
+    const url = entryUrl(entry, options);
+    const date = new Date(entryTimestamp(entry));
+    const html = entryHtml(entry, options);
+    feed.addItem({
+      title: format === 'atom' ? escapeHtmlText(entryHeading(entry)) : entryHeading(entry),
+      id: url,
+      link: url,
+      date,
+      published: date,
+      ...(format === 'rss' ? {description: html} : {content: html}),
+      category: categories(entry).map((term) => (format === 'atom' ? {term} : {name: term})),
+    });
+  }
+  if (format === 'json') {
+    // feed writes JSON Feed 1.0 fields; these top-level members make it 1.1
+    // (each replaces or adds the member of that name, in place).
+    feed.addExtension({name: 'version', objects: 'https://jsonfeed.org/version/1.1'});
+    feed.addExtension({name: 'language', objects: 'en'});
+    feed.addExtension({name: 'authors', objects: [{name: options.author}]});
+  }
+  return feed;
 }
 
 /** RSS 2.0, with an `atom:link rel="self"` as the RSS Advisory Board recommends. */
 export function renderRss(entries: readonly ChangelogEntry[], options: FeedOptions): string {
-  const items = entries.map((entry) =>
-    [
-      '    <item>',
-      `      <title>${escapeXml(entryHeading(entry))}</title>`,
-      `      <link>${escapeXml(entryUrl(entry, options))}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(entryUrl(entry, options))}</guid>`,
-      `      <pubDate>${rfc822(entryTimestamp(entry))}</pubDate>`,
-      ...categories(entry).map((term) => `      <category>${escapeXml(term)}</category>`),
-      `      <description>${escapeXml(entryHtml(entry, options))}</description>`,
-      '    </item>',
-    ].join('\n'),
-  );
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${escapeXml(options.title)}</title>`,
-    `    <link>${escapeXml(absolute(options, options.pagePath))}</link>`,
-    `    <description>${escapeXml(options.description)}</description>`,
-    '    <language>en</language>',
-    `    <lastBuildDate>${rfc822(newest(entries))}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(absolute(options, options.paths.rss))}" rel="self" type="application/rss+xml"/>`,
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  return `${changelogFeed(entries, options, 'rss').rss2()}\n`;
 }
 
 /** Atom 1.0 (RFC 4287). */
 export function renderAtom(entries: readonly ChangelogEntry[], options: FeedOptions): string {
-  const items = entries.map((entry) =>
-    [
-      '  <entry>',
-      `    <id>${escapeXml(entryUrl(entry, options))}</id>`,
-      `    <title>${escapeXml(entryHeading(entry))}</title>`,
-      `    <updated>${entryTimestamp(entry)}</updated>`,
-      `    <published>${entryTimestamp(entry)}</published>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(entryUrl(entry, options))}"/>`,
-      ...categories(entry).map((term) => `    <category term="${escapeXml(term)}"/>`),
-      `    <content type="html">${escapeXml(entryHtml(entry, options))}</content>`,
-      '  </entry>',
-    ].join('\n'),
-  );
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${escapeXml(absolute(options, options.pagePath))}</id>`,
-    `  <title>${escapeXml(options.title)}</title>`,
-    `  <subtitle>${escapeXml(options.description)}</subtitle>`,
-    `  <updated>${newest(entries)}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(absolute(options, options.paths.atom))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(absolute(options, options.pagePath))}"/>`,
-    `  <author><name>${escapeXml(options.author)}</name></author>`,
-    ...items,
-    '</feed>',
-    '',
-  ].join('\n');
+  return `${changelogFeed(entries, options, 'atom').atom1()}\n`;
 }
 
 /** JSON Feed 1.1 (jsonfeed.org/version/1.1). */
 export function renderJsonFeed(entries: readonly ChangelogEntry[], options: FeedOptions): string {
-  const feed = {
-    version: 'https://jsonfeed.org/version/1.1',
-    title: options.title,
-    home_page_url: absolute(options, options.pagePath),
-    feed_url: absolute(options, options.paths.json),
-    description: options.description,
-    language: 'en',
-    authors: [{name: options.author}],
-    items: entries.map((entry) => ({
-      id: entryUrl(entry, options),
-      url: entryUrl(entry, options),
-      title: entryHeading(entry),
-      content_html: entryHtml(entry, options),
-      date_published: entryTimestamp(entry),
-      tags: categories(entry),
-    })),
-  };
-  return `${JSON.stringify(feed, null, 2)}\n`;
+  return `${changelogFeed(entries, options, 'json').json1()}\n`;
 }
 
 /** The three feeds by site path. */

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import fs from 'fs-extra';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ChangelogEntry} from '../../src/data/changelog';
 import {renderFeeds, type FeedOptions} from './feeds';
@@ -15,7 +15,8 @@ export interface ChangelogFeedsOptions {
 
 /**
  * Writes the changelog's RSS 2.0, Atom 1.0 and JSON Feed 1.1 files into the
- * build (postBuild). The builders in feeds.ts are pure; the changelog page
+ * build (postBuild), as Docusaurus's blog writes its feeds (`fs-extra`'s
+ * `outputFile`). The builders in feeds.ts are pure; the changelog page
  * advertises the feeds (src/components/Changelog/Feeds.tsx).
  */
 export default function changelogFeedsPlugin(
@@ -30,11 +31,7 @@ export default function changelogFeedsPlugin(
         siteUrl: options.feed.siteUrl ?? context.siteConfig.url,
       });
       await Promise.all(
-        [...feeds].map(async ([route, text]) => {
-          const file = path.join(outDir, route);
-          await fs.promises.mkdir(path.dirname(file), {recursive: true});
-          await fs.promises.writeFile(file, text);
-        }),
+        [...feeds].map(([route, text]) => fs.outputFile(path.join(outDir, route), text)),
       );
     },
   };

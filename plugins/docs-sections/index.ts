@@ -31,8 +31,8 @@ import {trimGlobalData, type DocsGlobalData} from './global-data';
  * `contentLoaded` run against actions that collect the routes and the global
  * data, which are then transformed and handed to Docusaurus. Everything else
  * (loading, MDX, sidebars, translations) is upstream's. Drift guard:
- * tests/unit/upstream-drift.test.ts pins the files of the docs plugin this
- * relies on.
+ * tests/unit/upstream-fingerprints.test.ts fingerprints the files of the docs
+ * plugin this relies on (./upstream.ts).
  */
 export default async function docsSectionsPlugin(
   context: LoadContext,

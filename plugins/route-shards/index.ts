@@ -36,7 +36,7 @@ export const REPLACED = ['routes', 'registry', 'routesChunkNames'] as const;
  * `.docusaurus/route-shards/` after Docusaurus wrote its own, and the
  * bundler's NormalModuleReplacementPlugin points `@generated/routes`,
  * `@generated/registry` and `@generated/routesChunkNames` at them.
- * Drift guard: tests/unit/upstream-drift.test.ts; the parser also fails the
+ * Drift guard: tests/unit/upstream-fingerprints.test.ts; the parser also fails the
  * build, naming the line, on a routes.js it does not recognise.
  */
 export default function routeShardsPlugin(context: LoadContext): Plugin {

@@ -1,7 +1,8 @@
 /**
- * The changelog feeds (plugins/changelog-feeds/feeds.ts): each parses with a
- * real XML or JSON parser and has the elements its format requires, uses the
- * entries' stable anchors, absolute URLs on the docs origin, and no clock.
+ * The changelog feeds (plugins/changelog-feeds/feeds.ts, serialised by the
+ * `feed` package): each parses with a real XML or JSON parser and has the
+ * elements its format requires, uses the entries' stable anchors, absolute
+ * URLs on the docs origin, and no clock.
  */
 import {describe, expect, it} from 'vitest';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
@@ -11,7 +12,6 @@ import {
   renderFeeds,
   renderJsonFeed,
   renderRss,
-  rfc822,
 } from '../../plugins/changelog-feeds/feeds';
 import {changelogFeedsOptions} from '../../config/changelog-feeds';
 import {changelog, changelogFeeds, type ChangelogEntry} from '../../src/data/changelog';
@@ -62,8 +62,8 @@ describe('RSS 2.0', () => {
     items.forEach((item, index) => {
       const url = `${page}#${changelog[index].id}`;
       expect(item.link).toBe(url);
-      expect((item.guid as Node)['#text']).toBe(url);
-      expect((item.guid as Node)['@isPermaLink']).toBe('true');
+      // A guid without isPermaLink is a permalink (RSS 2.0): the entry's URL.
+      expect(item.guid).toBe(url);
       expect(item.title).toBeTruthy();
       expect(String(item.pubDate)).toMatch(/^\w{3}, \d{2} \w{3} \d{4} 00:00:00 GMT$/);
     });
@@ -72,7 +72,7 @@ describe('RSS 2.0', () => {
   it('dates the channel with the newest entry, not the build time', () => {
     const channel = (parseXml(renderRss(sample, options)).rss as Node).channel as Node;
     expect(channel.lastBuildDate).toBe('Thu, 14 May 2026 00:00:00 GMT');
-    expect(rfc822('2019-01-01T00:00:00Z')).toBe('Tue, 01 Jan 2019 00:00:00 GMT');
+    expect(list(channel.item)[1].pubDate).toBe('Tue, 01 Jan 2019 00:00:00 GMT');
   });
 });
 
@@ -82,14 +82,14 @@ describe('Atom 1.0', () => {
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
     expect(feed.id).toBe(page);
     expect(feed.title).toBe(`${identity.name} API Updates`);
-    expect(feed.updated).toBe('2026-04-01T00:00:00Z');
+    expect(feed.updated).toBe('2026-04-01T00:00:00.000Z');
     const entries = list(feed.entry);
     expect(entries).toHaveLength(changelog.length);
     entries.forEach((entry, index) => {
       const url = `${page}#${changelog[index].id}`;
       expect(entry.id).toBe(url);
       expect(entry.title).toBeTruthy();
-      expect(String(entry.updated)).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+      expect(String(entry.updated)).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
       expect((entry.link as Node)['@href']).toBe(url);
     });
     const self = list(feed.link).find((link) => link['@rel'] === 'self');
@@ -107,6 +107,9 @@ describe('JSON Feed 1.1', () => {
       items: {id: string; url: string; content_html: string; date_published: string}[];
     };
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    // 1.1's members, not 1.0's `author`.
+    expect(feed).toMatchObject({language: 'en', authors: [{name: identity.name}]});
+    expect(feed).not.toHaveProperty('author');
     expect(feed.title).toBe(`${identity.name} API Updates`);
     expect(feed.feed_url).toBe(`${identity.urls.docs}/docs/changelog/feed.json`);
     expect(feed.home_page_url).toBe(page);
@@ -115,7 +118,7 @@ describe('JSON Feed 1.1', () => {
     );
     for (const item of feed.items) {
       expect(item.content_html.length).toBeGreaterThan(10);
-      expect(item.date_published).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
+      expect(item.date_published).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
     }
   });
 });
@@ -130,14 +133,21 @@ describe('feed content', () => {
     const item = list(((rss.rss as Node).channel as Node).item)[0];
     expect(item.title).toBe('14 May 2026: Ampersands & <angle> brackets');
     expect(item.description).toContain('<code>a &lt; b</code>');
-    parseXml(renderAtom(sample, options));
+    // Atom declares its titles HTML: the heading's text is escaped once more.
+    const entry = list((parseXml(renderAtom(sample, options)).feed as Node).entry)[0];
+    expect(entry.title).toEqual({
+      '#text': '14 May 2026: Ampersands &amp; &lt;angle&gt; brackets',
+      '@type': 'html',
+    });
+    const json = JSON.parse(renderJsonFeed(sample, options)) as {items: {title: string}[]};
+    expect(json.items[0].title).toBe('14 May 2026: Ampersands & <angle> brackets');
   });
 
   it('dates an entry known only by year at the start of that year', () => {
     const feed = JSON.parse(renderJsonFeed(sample, options)) as {
       items: {date_published: string}[];
     };
-    expect(feed.items[1].date_published).toBe('2019-01-01T00:00:00Z');
+    expect(feed.items[1].date_published).toBe('2019-01-01T00:00:00.000Z');
   });
 
   it('writes the three feeds at the paths the changelog page advertises, identically twice', () => {
