@@ -2,9 +2,6 @@ import {kebabCase} from '../lib/openapi/page-slugs';
 import {listSourceOperations, readYamlFile, type ReadYaml} from '../lib/openapi/source-files';
 import {editUrlOf} from '../src/utils/repository';
 
-// scripts/content-check/run.ts reads the source with it from here.
-export {readYamlFile};
-
 /**
  * "Edit this page" links. Hand-written pages link to their own file; the API
  * reference's operation pages (`docs-api/<slug>.api.mdx`, generated and not

@@ -19,7 +19,14 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type {CodeBlock} from '../markdown/code-blocks';
-import {listOperations, type OpenApiDocument} from '../openapi/document';
+import {
+  jsonPointer,
+  listOperations,
+  locateRef,
+  parseRef,
+  valueAt,
+  type OpenApiDocument,
+} from '../openapi/document';
 import {isObject} from '../openapi/schema-fields';
 import type {Problem} from './problems';
 
@@ -52,22 +59,18 @@ export function closeObjects<T>(value: T): T {
   return out as T;
 }
 
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** JSON pointer (into the document) of an operation's JSON response schema. */
 export function responsePointer(document: Json, operationId: string, status: string): string {
-  const entry = listOperations(document as unknown as OpenApiDocument).find(
-    ({operation}) => operation.operationId === operationId,
-  );
+  const spec = document as unknown as OpenApiDocument;
+  const entry = listOperations(spec).find(({operation}) => operation.operationId === operationId);
   if (!entry) throw new Error(`The spec has no operation ${operationId}.`);
-  let response: unknown = entry.operation.responses?.[status];
-  let base = `/paths/${escapePointer(entry.path)}/${entry.method}/responses/${status}`;
-  if (isObject(response) && typeof response.$ref === 'string') {
-    base = response.$ref.replace(/^#/, '');
-    response = lookup(document, base);
-  }
+  const {value: response, at} = locateRef(spec, entry.operation.responses?.[status] as unknown, [
+    'paths',
+    entry.path,
+    entry.method,
+    'responses',
+    status,
+  ]);
   if (!isObject(response)) {
     throw new Error(`${operationId} has no ${status} response.`);
   }
@@ -75,38 +78,22 @@ export function responsePointer(document: Json, operationId: string, status: str
   if (!isObject(content['application/json'])) {
     throw new Error(`${operationId} ${status} has no application/json content.`);
   }
-  return `${base}/content/application~1json/schema`;
-}
-
-function lookup(document: Json, pointer: string): unknown {
-  let current: unknown = document;
-  for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    current = isObject(current) ? current[segment] : undefined;
-  }
-  return current;
+  return jsonPointer([...at, 'content', 'application/json', 'schema']).slice(1);
 }
 
 /** Follows `$ref`s and a property path (`/result`) from a schema pointer. */
 export function descend(document: Json, pointer: string, path: string): string {
-  let current = pointer;
-  const follow = () => {
-    for (let i = 0; i < 20; i += 1) {
-      const schema = lookup(document, current);
-      if (isObject(schema) && typeof schema.$ref === 'string') {
-        current = schema.$ref.replace(/^#/, '');
-      } else return;
-    }
-  };
-  follow();
+  const spec = document as unknown as OpenApiDocument;
+  const follow = (segments: string[]) => locateRef(spec, valueAt(spec, segments), segments).at;
+  let current = follow(parseRef(`#${pointer}`).pointer);
   for (const property of path.split('/').filter(Boolean)) {
-    current = `${current}/properties/${escapePointer(property)}`;
-    if (lookup(document, current) === undefined) {
+    const next = [...current, 'properties', property];
+    if (valueAt(spec, next) === undefined) {
       throw new Error(`the response schema has no property ${path}`);
     }
-    follow();
+    current = follow(next);
   }
-  return current;
+  return jsonPointer(current).slice(1);
 }
 
 export interface ExampleReport {

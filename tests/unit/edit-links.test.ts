@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {apiEditUrl, docsEditUrl, operationSources, readYamlFile} from '../../config/edit-urls';
+import {apiEditUrl, docsEditUrl, operationSources} from '../../config/edit-urls';
+import {readYamlFile} from '../../lib/openapi/source-files';
 import {identity} from '../../src/identity';
 import {editUrlOf, reportProblemUrl} from '../../src/utils/repository';
 
