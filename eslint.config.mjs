@@ -46,6 +46,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS entry points Node runs as they are (a worker thread's bootstrap, a test's stub CLI).
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['**/*.tsx'],
     plugins: {react, 'react-hooks': reactHooks},
     settings: {react: {version: 'detect'}},

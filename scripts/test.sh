@@ -157,7 +157,7 @@ check "generate (npm run gen: OpenAPI bundle, sandbox data, API reference pages)
 # Nothing below writes what another reads (the build writes only build/ and
 # .docusaurus/, which the checks ignore), so they share the two cores.
 note "static checks, unit tests and production build (in parallel; output follows)"
-STEP_LOG=test-results/build.log start "production build" npx docusaurus build
+STEP_LOG=test-results/build.log start "production build" bash scripts/build.sh
 start "typecheck" npx tsc --noEmit
 start "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 start "format (Prettier, checked not written)" npx prettier --check .

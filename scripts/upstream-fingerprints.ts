@@ -16,6 +16,8 @@
  *   replaces (`aliasedModules`);
  * - the internals that plugins/docs-sections and plugins/route-shards rely
  *   on (their `upstream.ts`);
+ * - the build steps scripts/build.sh and plugins/sequential-bundles rely on
+ *   (`buildInternals`);
  * - every module that src, plugins, lib, config, scripts or the site config
  *   import from another package's `lib/` or `src/` folder, found by scanning
  *   their imports (`deepImports`).
@@ -122,6 +124,20 @@ export const pluginInternals: readonly Dependent[] = [
   })),
 ];
 
+/** What the two-process build (scripts/build.sh) and plugins/sequential-bundles rely on. */
+export const buildInternals: readonly Dependent[] = [
+  {
+    file: '@docusaurus/core/lib/commands/build/buildLocale.js',
+    local: 'scripts/build.sh',
+    why: 'DOCUSAURUS_EXIT_AFTER_BUNDLING exits once the bundles are written; DOCUSAURUS_SKIP_BUNDLING keeps them and renders from them',
+  },
+  {
+    file: '@docusaurus/mdx-loader/lib/loader.js',
+    local: 'plugins/sequential-bundles',
+    why: "the cross-compiler cache hands the browser bundle's MDX to the server bundle, compiled once, when the server one runs after",
+  },
+];
+
 const scannedDirs = ['src', 'plugins', 'lib', 'config', 'scripts', 'sidebars'];
 const scannedRootFiles = ['docusaurus.config.ts', 'sidebars.ts', 'sidebars-api.ts'];
 const codeFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
@@ -191,9 +207,13 @@ export function deepImports(root: string): Dependent[] {
 
 /** Everything fingerprinted, by upstream file (its local files in the order above). */
 export function dependents(root: string): Dependent[] {
-  return [...themeReplacements, ...aliasedModules, ...pluginInternals, ...deepImports(root)].sort(
-    (a, b) => a.file.localeCompare(b.file),
-  );
+  return [
+    ...themeReplacements,
+    ...aliasedModules,
+    ...pluginInternals,
+    ...buildInternals,
+    ...deepImports(root),
+  ].sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** The package a file under node_modules belongs to. */

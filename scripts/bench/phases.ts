@@ -10,7 +10,10 @@
  *   own epoch milliseconds: `[phase] start postBuild agent-docs 1767000000000`.
  *
  * Everything before Docusaurus's first step is `npm run gen` (the OpenAPI
- * bundle and the API pages).
+ * bundle and the API pages). `npm run build` runs Docusaurus twice
+ * (scripts/build.sh): the first process bundles and exits, the second loads
+ * the site again, renders the pages and runs postBuild; the second
+ * `Load site` and the time between the two processes are phases of their own.
  */
 
 /** One line of output and when it arrived (epoch ms). */
@@ -127,6 +130,12 @@ export const PHASES: ReadonlyArray<{match: RegExp; name: string}> = [
   {match: /^Broken links checker$/, name: 'broken links check'},
 ];
 
+/** The second `Load site` of a build in two processes (scripts/build.sh). */
+export const RELOAD_PHASE = 'load content and plugins again (second process, for SSG)';
+
+/** From the end of bundling to the second process's `Load site`: the first exits, the second starts. */
+export const RESTART_PHASE = 'first process exits, second starts (node, config)';
+
 /** Plugins whose hooks the report names (a hook of another plugin is listed under its own name). */
 export const PLUGIN_NAMES: Record<string, string> = {
   'allContentLoaded content-checks': 'content checks',
@@ -170,12 +179,14 @@ export function buildPhases(input: {
   if (Number.isFinite(firstStep) && firstStep > start) {
     phases.push(phase(START_PHASE, {start, end: firstStep}));
   }
-  const steps = PHASES.flatMap(({match, name}) => {
-    const step = perf
+  const steps = PHASES.flatMap(({match, name}) =>
+    perf
       .filter((s) => /^Build > [^>]+ > [^>]+$/.test(s.label))
-      .find((s) => match.test(s.label.replace(/^Build > [^>]+ > /, '')));
-    return step ? [{name, step}] : [];
-  });
+      .filter((s) => match.test(s.label.replace(/^Build > [^>]+ > /, '')))
+      // A phase met twice is a build in two processes: only Load site repeats.
+      .slice(0, name === PHASES[0].name ? 2 : 1)
+      .map((step, index) => ({name: index === 0 ? name : RELOAD_PHASE, step})),
+  ).sort((a, b) => a.step.start - b.step.start);
   // Each plugin span goes under the step it overlaps most (hooks of one
   // plugin can sit in different steps: allContentLoaded in loading, postBuild later).
   const overlap = (a: Span, b: Span) =>
@@ -189,7 +200,11 @@ export function buildPhases(input: {
     if (!best || (best.amount === 0 && span.end > span.start)) continue;
     under.set(best.step.label, [...(under.get(best.step.label) ?? []), span]);
   }
-  for (const {name, step} of steps) {
+  for (const [index, {name, step}] of steps.entries()) {
+    const before = steps[index - 1];
+    if (name === RELOAD_PHASE && before && before.step.end < step.start) {
+      phases.push(phase(RESTART_PHASE, {start: before.step.end, end: step.start}));
+    }
     phases.push(phase(name, step));
     const children = (under.get(step.label) ?? []).sort((a, b) => a.start - b.start);
     for (const span of children) {

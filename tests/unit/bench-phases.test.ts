@@ -8,6 +8,8 @@ import {
   perfSpans,
   pluginSpans,
   HEADERS_PHASE,
+  RELOAD_PHASE,
+  RESTART_PHASE,
   START_PHASE,
   type LogLine,
 } from '../../scripts/bench/phases';
@@ -153,6 +155,56 @@ describe('build phases', () => {
     expect(byName['bundling (client and server)'].peakRss).toBe(2_000e6);
     expect(byName['whole build'].peakRss).toBe(2_000e6);
     expect(byName['SSG (render every page)'].peakRss).toBe(1_500e6);
+  });
+});
+
+describe('build phases of a build in two processes (scripts/build.sh)', () => {
+  // The first process bundles and exits at 40 s; the second starts, loads
+  // the site again from 41 s to 44 s, then renders and runs postBuild.
+  const split: LogLine[] = [
+    perf(6_000, 'Get locales to build', '1.00 seconds!'),
+    {at: 8_000, text: phaseLine('start', 'allContentLoaded', 'content-checks', 7_500)},
+    {at: 8_000, text: phaseLine('end', 'allContentLoaded', 'content-checks', 7_600)},
+    perf(9_000, 'Build > en > Load site', '3.00 seconds!'),
+    perf(40_000, 'Build > en > Bundling with rspack', '31.00 seconds!'),
+    perf(41_000, 'Get locales to build', '500.00 ms'),
+    {at: 43_000, text: phaseLine('start', 'allContentLoaded', 'content-checks', 42_500)},
+    {at: 43_000, text: phaseLine('end', 'allContentLoaded', 'content-checks', 42_600)},
+    perf(44_000, 'Build > en > Load site', '3.00 seconds!'),
+    perf(64_000, 'Build > en > SSG', '20.00 seconds!'),
+    perf(80_000, 'Build > en > postBuild()', '16.00 seconds!'),
+    perf(81_000, 'Build > en > Broken links checker', '1.00 seconds!'),
+  ];
+  const splitSamples = [
+    {at: 30_000, rss: 2_800e6},
+    {at: 42_000, rss: 300e6},
+    {at: 60_000, rss: 1_000e6},
+  ];
+  const phases = buildPhases({lines: split, samples: splitSamples, start: 0, end: 82_000});
+
+  it('names the second load and the restart between the processes, in time order', () => {
+    expect(phases.filter((p) => !p.child).map((p) => p.name)).toEqual([
+      START_PHASE,
+      'load content and plugins',
+      'bundling (client and server)',
+      RESTART_PHASE,
+      RELOAD_PHASE,
+      'SSG (render every page)',
+      'postBuild (all plugins, together)',
+      'broken links check',
+      'whole build',
+    ]);
+    const byName = Object.fromEntries(phases.map((p) => [p.name, p]));
+    expect(byName[RESTART_PHASE].seconds).toBe(1);
+    expect(byName[RELOAD_PHASE]).toMatchObject({seconds: 3, peakRss: 300e6});
+    expect(byName['SSG (render every page)'].peakRss).toBe(1_000e6);
+    expect(byName['bundling (client and server)'].peakRss).toBe(2_800e6);
+  });
+
+  it("puts each load's content checks under that load", () => {
+    const names = phases.map((p) => p.name);
+    expect(names[names.indexOf('load content and plugins') + 1]).toBe('content checks');
+    expect(names[names.indexOf(RELOAD_PHASE) + 1]).toBe('content checks');
   });
 });
 
