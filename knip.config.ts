@@ -66,6 +66,8 @@ const config: KnipConfig = {
     'plugins/staged-start/client-entry.ts!',
     'plugins/prism-deferred/client.ts!',
     'plugins/openapi-chunks/{pako,chalk}-stub.js!',
+    // The worker thread plugins/agent-docs/twin-workers.ts starts by path.
+    'plugins/agent-docs/twin-worker.cjs!',
     // Docs pages import components.
     'docs/**/*.mdx!',
     'docs-api/**/*.mdx!',
@@ -84,7 +86,7 @@ const config: KnipConfig = {
     'tests/support/samples/widget-shim/*.{ts,tsx}',
   ],
   project: [
-    '{src,lib,plugins,config,sidebars}/**/*.{ts,tsx,mts,mjs,js}!',
+    '{src,lib,plugins,config,sidebars}/**/*.{ts,tsx,mts,mjs,cjs,js}!',
     '*.{ts,mts,mjs}!',
     '{docs,docs-api}/**/*.mdx!',
     '{scripts,tests}/**/*.{ts,tsx,mts,mjs,js}',

@@ -4,13 +4,13 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderLlmsFullTxt, renderLlmsTxt, selectLlmsPages} from './llms-txt';
 import type {LlmsTxtOptions} from './llms-txt';
-import {htmlToMarkdown} from '../../lib/markdown/html-to-markdown';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
 import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
 import type {SampleCredentials} from '../../lib/openapi/sample-credentials';
 import {markdownTwinPath} from './paths';
 import {collectDocs, publishedDocs} from './pages';
+import {convertInWorkers, type TwinJob} from './twin-workers';
 import type {DocsContent, LoadedDoc} from './pages';
 
 export type {LlmsTxtOptions} from './llms-txt';
@@ -57,29 +57,15 @@ async function writeOutput(outDir: string, route: string, text: string): Promise
 }
 
 /** A doc page's twin, converted from the article of its built HTML. */
-async function builtPageToMarkdown(
-  outDir: string,
-  page: LoadedDoc,
-  siteUrl: string,
-): Promise<string> {
+/** What the worker threads need to convert a built page (./twin-workers.ts). */
+function twinJob(outDir: string, page: LoadedDoc, siteUrl: string): TwinJob {
   const file = builtHtmlFile(outDir, page.permalink);
   if (!file) {
     throw new Error(
       `agent-docs: ${page.source}: the build wrote no HTML for ${page.permalink}, so it has no Markdown twin.`,
     );
   }
-  try {
-    return htmlToMarkdown(await fs.promises.readFile(file, 'utf8'), {
-      siteUrl,
-      permalink: page.permalink,
-      title: page.title,
-    });
-  } catch (error) {
-    throw new Error(
-      `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${String(error)}`,
-      {cause: error},
-    );
-  }
+  return {file, options: {siteUrl, permalink: page.permalink, title: page.title}};
 }
 
 /**
@@ -134,26 +120,45 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
 
       // Streamed: each twin is written as soon as it is converted, and only
       // those llms-full.txt holds are kept (memory does not grow with the site).
+      // API pages are written from the OpenAPI document here; the others are
+      // converted from their built HTML on worker threads, in page order.
       const sections = selectLlmsPages(pages, options.llmsTxt);
       const inFull = new Set(sections.flatMap((section) => section.pages));
       const fullTwins = new Map<string, string>();
-      for (const page of pages) {
-        const kind = kinds.get(page);
-        const markdown =
-          kind && spec
-            ? apiPageToMarkdown(
-                spec,
-                {kind, slug: page.slug, source: page.source, operationId: page.operationId},
-                {
-                  siteUrl,
-                  apiBasePath: page.versionPath,
-                  credentials: options.api.credentials,
-                  pages: apiSlugs,
-                },
-              )
-            : await builtPageToMarkdown(outDir, page, siteUrl);
-        await writeOutput(outDir, markdownTwinPath(page.permalink), markdown);
-        if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
+      const fromSpec = (page: LoadedDoc) => Boolean(spec && kinds.get(page));
+      const jobs = pages.filter((page) => !fromSpec(page));
+      const converted = convertInWorkers(jobs.map((page) => twinJob(outDir, page, siteUrl)));
+      try {
+        for (const page of pages) {
+          const kind = kinds.get(page);
+          let markdown: string;
+          if (kind && spec) {
+            markdown = apiPageToMarkdown(
+              spec,
+              {kind, slug: page.slug, source: page.source, operationId: page.operationId},
+              {
+                siteUrl,
+                apiBasePath: page.versionPath,
+                credentials: options.api.credentials,
+                pages: apiSlugs,
+              },
+            );
+          } else {
+            const result = (await converted.next()).value;
+            if (typeof result !== 'string') {
+              const file = builtHtmlFile(outDir, page.permalink) ?? page.permalink;
+              throw new Error(
+                `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${result?.message ?? 'no result'}`,
+                {cause: result},
+              );
+            }
+            markdown = result;
+          }
+          await writeOutput(outDir, markdownTwinPath(page.permalink), markdown);
+          if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
+        }
+      } finally {
+        await converted.return(undefined);
       }
       await writeOutput(outDir, '/llms.txt', renderLlmsTxt(sections, options.llmsTxt, siteUrl));
       await writeOutput(

@@ -129,18 +129,14 @@ describe('agent-docs plugin in postBuild', () => {
     expect(fs.existsSync(path.join(outDir, 'docs/api.md'))).toBe(true);
   });
 
-  it('writes each twin before it reads the next page (streamed, not all held until the end)', async () => {
+  it('fails, naming the source file, when a built page has no docs article', async () => {
     fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
-    const readFile = fs.promises.readFile;
-    const seen: Record<string, boolean> = {};
-    vi.spyOn(fs.promises, 'readFile').mockImplementation(((file: fs.PathLike, ...rest: never[]) => {
-      if (String(file).endsWith(path.join('docs', 'guides.html'))) {
-        seen.apiTwinBeforeGuides = fs.existsSync(path.join(outDir, 'docs/api.md'));
-      }
-      return (readFile as (...args: unknown[]) => Promise<unknown>)(file, ...rest);
-    }) as typeof fs.promises.readFile);
-    await build();
-    expect(seen).toEqual({apiTwinBeforeGuides: true});
-    expect(fs.readFileSync(path.join(outDir, 'docs/guides.md'), 'utf8')).toContain('# Guides');
+    fs.writeFileSync(
+      path.join(outDir, 'docs/guides.html'),
+      '<html><body><p>No article</p></body></html>',
+    );
+    await expect(build()).rejects.toThrow(
+      /agent-docs: docs\/guides\/index\.mdx \(docs\/guides\.html\): cannot write its Markdown twin: the page has no docs article/,
+    );
   });
 });
