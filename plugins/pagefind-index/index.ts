@@ -22,6 +22,9 @@ export interface PagefindIndexOptions {
 /** Files Pagefind writes for its own prebuilt UIs, which the site does not use. */
 const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight)\b.*\.(js|css)$/;
 
+/** Pages sent to Pagefind ahead of its answers. */
+const ADD_WINDOW = 16;
+
 /** Where a route's HTML file is in the build output (`trailingSlash: false`). */
 function htmlFileOf(outDir: string, routePath: string): string | undefined {
   const candidates = [`${routePath}.html`, path.join(routePath, 'index.html')];
@@ -30,8 +33,8 @@ function htmlFileOf(outDir: string, routePath: string): string | undefined {
 
 /**
  * Indexes a directory of built pages with Pagefind and writes the index to
- * `outDir/<outputFolder>`. Pages are added one at a time in sorted order, so
- * two builds of the same pages write identical files. Exported for the
+ * `outDir/<outputFolder>`. Pages are sent in sorted order, a few ahead of
+ * Pagefind's answers; two builds of the same pages write identical files. Exported for the
  * benchmark, which indexes a scaled copy of the site with the same code.
  */
 export async function buildSearchIndex({
@@ -40,6 +43,7 @@ export async function buildSearchIndex({
   apiBaseUrl,
   outputFolder = 'pagefind',
   siteDir = process.cwd(),
+  addWindow = ADD_WINDOW,
 }: {
   outDir: string;
   routePaths: readonly string[];
@@ -47,6 +51,8 @@ export async function buildSearchIndex({
   outputFolder?: string;
   /** Where to look for the pagefind package. */
   siteDir?: string;
+  /** Pages sent ahead of Pagefind's answers (1: one at a time). */
+  addWindow?: number;
 }): Promise<{pages: number; files: number}> {
   const pagefind = loadPagefindModule(siteDir);
   const apiBasePath = new URL(apiBaseUrl).pathname;
@@ -56,7 +62,17 @@ export async function buildSearchIndex({
   });
   if (!index) throw new Error(`pagefind-index: Pagefind did not start: ${errors.join('; ')}`);
   try {
+    // Up to addWindow pages are sent before the first answer is awaited:
+    // Pagefind's process works on them while this thread serves the other
+    // postBuild steps. It writes the same files whatever order answers come in.
     let pages = 0;
+    const pending: Array<Promise<{file: string; errors: string[]}>> = [];
+    const settle = async () => {
+      const {file, errors} = await pending.shift()!;
+      if (errors.length > 0) {
+        throw new Error(`pagefind-index: ${path.relative(outDir, file)}: ${errors.join('; ')}`);
+      }
+    };
     for (const routePath of [...new Set(routePaths)].sort()) {
       const file = htmlFileOf(outDir, routePath);
       if (!file) continue;
@@ -66,14 +82,16 @@ export async function buildSearchIndex({
         apiBasePath,
       );
       if (content === undefined) continue;
-      const added = await index.addHTMLFile({url: routePath, content});
-      if (added.errors.length > 0) {
-        throw new Error(
-          `pagefind-index: ${path.relative(outDir, file)}: ${added.errors.join('; ')}`,
-        );
-      }
+      pending.push(
+        index.addHTMLFile({url: routePath, content}).then(
+          (added) => ({file, errors: added.errors}),
+          (error: unknown) => ({file, errors: [String(error)]}),
+        ),
+      );
+      if (pending.length >= addWindow) await settle();
       pages += 1;
     }
+    while (pending.length > 0) await settle();
     if (pages === 0) throw new Error(`pagefind-index: no page of ${outDir} was indexed`);
     const outputPath = path.join(outDir, outputFolder);
     await fs.promises.rm(outputPath, {recursive: true, force: true});

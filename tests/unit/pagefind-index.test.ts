@@ -282,4 +282,39 @@ describe('the Pagefind index of a built site', () => {
     expect(Object.keys(a).length).toBeGreaterThan(5);
     expect(b).toEqual(a);
   });
+
+  it('writes the same files whether pages are sent one at a time or many ahead of the answers', async () => {
+    const [first, second] = [site('one-by-one'), site('windowed')];
+    for (const dir of [first, second]) {
+      for (let i = 0; i < 40; i += 1) {
+        const file = path.join(
+          dir,
+          'docs',
+          'guides',
+          `generated-${String(i).padStart(2, '0')}.html`,
+        );
+        fs.writeFileSync(
+          file,
+          fs
+            .readFileSync(path.join(dir, 'docs', 'guides', 'testing.html'), 'utf8')
+            .replace('rehearse error handling', `rehearse error handling, part ${i}, kestrel${i}`),
+        );
+      }
+    }
+    for (const [dir, addWindow] of [
+      [first, 1],
+      [second, 16],
+    ] as const) {
+      const {pages} = await buildSearchIndex({
+        outDir: dir,
+        routePaths: routePathsOf(dir),
+        apiBaseUrl: identity.urls.api,
+        addWindow,
+      });
+      expect(pages).toBe(42);
+    }
+    const [a, b] = [listing(first), listing(second)];
+    expect(b).toEqual(a);
+    expect(fragments(second).some((fragment) => fragment.content.includes('kestrel39'))).toBe(true);
+  });
 });
