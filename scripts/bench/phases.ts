@@ -191,14 +191,15 @@ export function buildPhases(input: {
   // plugin can sit in different steps: allContentLoaded in loading, postBuild later).
   const overlap = (a: Span, b: Span) =>
     Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
-  const under = new Map<string, Span[]>();
+  // Keyed by the step itself: the two loads of a two-process build share a label.
+  const under = new Map<Span, Span[]>();
   for (const span of plugins) {
     if (span.end - span.start < 50 && !PLUGIN_NAMES[span.label]) continue;
     const best = steps
       .map(({step}) => ({step, amount: overlap(span, step)}))
       .sort((a, b) => b.amount - a.amount)[0];
     if (!best || (best.amount === 0 && span.end > span.start)) continue;
-    under.set(best.step.label, [...(under.get(best.step.label) ?? []), span]);
+    under.set(best.step, [...(under.get(best.step) ?? []), span]);
   }
   for (const [index, {name, step}] of steps.entries()) {
     const before = steps[index - 1];
@@ -206,7 +207,7 @@ export function buildPhases(input: {
       phases.push(phase(RESTART_PHASE, {start: before.step.end, end: step.start}));
     }
     phases.push(phase(name, step));
-    const children = (under.get(step.label) ?? []).sort((a, b) => a.start - b.start);
+    const children = (under.get(step) ?? []).sort((a, b) => a.start - b.start);
     for (const span of children) {
       phases.push(phase(PLUGIN_NAMES[span.label] ?? span.label, span, true));
     }
