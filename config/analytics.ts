@@ -65,15 +65,17 @@ export function analyticsClientConfig(
  * posthog-docusaurus's options: its snippet goes into every page of a
  * production build and loads posthog-js from the provider's proxy host
  * (`appUrl`, never PostHog's cloud host), with PostHog's consent pattern:
- * opted out of capturing until the reader accepts, state kept in memory (no
- * cookie, no storage key), Do-Not-Track and Global Privacy Control honoured.
+ * opted out of capturing until the reader accepts, state kept in memory
+ * before and after Accept (PostHog's persistence would keep the landing URL
+ * and the referrer whole, query included), Do-Not-Track and Global Privacy
+ * Control honoured.
  * It sends nothing on its own: no automatic page view, page leave,
  * autocapture, session recording, surveys, heatmaps, dead clicks, web
  * vitals or exceptions, no feature flag or remote config request, no
  * further script, no campaign parameters from the query string. After
- * Accept the consent code switches to persistent storage and opts in
- * (src/consent/posthog.ts); the plugin's client module then reports one
- * page view per path. Everything here must be JSON: the plugin writes it
+ * Accept the consent code opts in and hands PostHog the reader's anonymous
+ * id at each page load (src/consent/posthog.ts); the plugin's client module
+ * then reports one page view per path. Everything here must be JSON: the plugin writes it
  * into the snippet with JSON.stringify (the query-stripping `before_send`
  * hook is set at run time, by src/consent/posthog.ts).
  *
@@ -89,7 +91,7 @@ export function posthogPluginOptions(
     apiKey: client.posthogApiKey,
     appUrl: client.posthogHost,
     enableInDevelopment: false,
-    // PostHog's consent pattern.
+    // PostHog's consent pattern; no cookie or storage of PostHog's own, ever.
     opt_out_capturing_by_default: true,
     persistence: 'memory',
     respect_dnt: true,

@@ -8,11 +8,20 @@
  *
  * - always: URLs lose their query string and fragment before an event
  *   leaves (`before_send`), so analytics receive paths only;
- * - after Accept: persistent storage (cookie and localStorage) and
- *   `opt_in_capturing()`;
+ * - after Accept: `opt_in_capturing()`, and one anonymous id for the reader
+ *   (`READER_ID_KEY`), kept by the site and handed to PostHog as
+ *   `bootstrap.distinctID` before the library loads on each page, so the
+ *   reader stays one person across page loads;
  * - after Reject, or with Global Privacy Control or Do-Not-Track: nothing,
  *   so it stays opted out (the snippet's `respect_dnt` also reads both
  *   signals).
+ *
+ * PostHog's own state stays in memory after Accept too. Its persistence
+ * (cookie, localStorage, sessionStorage) keeps the landing URL and the
+ * referrer whole (`$initial_person_info`, `$client_session_props`, the
+ * session's `$referrer`), query string included, rewritten at every page
+ * load, and `before_send` never sees it: in memory, nothing of it outlives
+ * the page, and what leaves in an event goes through `before_send`.
  *
  * The calls work on PostHog's snippet stub as well as on the loaded
  * library: the stub queues them and the library replays them in order, its
@@ -29,6 +38,13 @@ export interface PosthogApi {
   capture: (event: string, properties?: Record<string, unknown>) => void;
   /** Set by posthog-js once the library has loaded and replaced the stub. */
   __loaded?: boolean;
+  /** The loaded library's id of the reader (not on the stub). */
+  get_distinct_id?: () => string;
+  /**
+   * The stub's queue of `init` calls, `[token, config, name]` each, which the
+   * library runs when it loads (gone once it has).
+   */
+  _i?: unknown[];
   /**
    * Added to the snippet's stub by config/analytics.ts (`deferPosthogLibrary`):
    * adds the library's script to the page. Gone once the library has loaded.
@@ -39,8 +55,15 @@ export interface PosthogApi {
 /** The method config/analytics.ts adds to the snippet's stub to fetch the library. */
 export const POSTHOG_LOAD_METHOD = '__load_library';
 
-/** Where posthog-js keeps its state once the reader has accepted. */
-export const PERSISTENT_STORAGE = 'localStorage+cookie';
+/**
+ * localStorage key of the reader's anonymous id, written after Accept only
+ * (its `ph_` prefix makes it an analytics key, removed when consent is
+ * withdrawn). It holds the id alone: no URL, no time, nothing else.
+ */
+export const READER_ID_KEY = 'ph_reader_id';
+
+/** What a reader id looks like: PostHog's UUIDs and the browser's. */
+const READER_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 type Properties = Record<string, unknown>;
 
@@ -59,7 +82,13 @@ const CAMPAIGN_PROPERTY =
  * parameters.
  */
 function dropped(key: string): boolean {
-  return key === 'title' || key === '$title' || CAMPAIGN_PROPERTY.test(key);
+  return (
+    key === 'title' ||
+    key === '$title' ||
+    // The search words of a search engine's referrer, read from its query.
+    key === 'ph_keyword' ||
+    CAMPAIGN_PROPERTY.test(key)
+  );
 }
 
 function clean(properties: unknown): void {
@@ -91,16 +120,86 @@ export function withoutQueries<T>(event: T): T {
   return event;
 }
 
+/** The part of `localStorage` the reader id needs. */
+type IdStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function localStore(): IdStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The reader id stored after an earlier Accept, if it is one. */
+export function storedReaderId(storage: IdStorage | undefined): string | undefined {
+  try {
+    const id = storage?.getItem(READER_ID_KEY);
+    return id && READER_ID.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeReaderId(storage: IdStorage | undefined, id: string): void {
+  try {
+    storage?.setItem(READER_ID_KEY, id);
+  } catch {
+    // Storage refused: the reader is a new person on the next page load.
+  }
+}
+
+function newReaderId(): string | undefined {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : undefined;
+}
+
+/** The config object of the stub's queued `posthog.init` call, if the library has not run it yet. */
+function queuedInitConfig(posthog: PosthogApi): Record<string, unknown> | undefined {
+  if (posthog.__loaded || !Array.isArray(posthog._i)) return undefined;
+  const call = posthog._i[0];
+  const config = Array.isArray(call) ? (call[1] as unknown) : undefined;
+  return config && typeof config === 'object' ? (config as Record<string, unknown>) : undefined;
+}
+
+/**
+ * One anonymous id per reader who accepted. Before the library loads, the
+ * stored id (or a new one, then stored) goes into the queued `init` call as
+ * `bootstrap.distinctID`; once loaded, the library's own id of this page is
+ * the one stored.
+ */
+function keepReaderId(posthog: PosthogApi, storage: IdStorage | undefined): void {
+  const stored = storedReaderId(storage);
+  const config = queuedInitConfig(posthog);
+  if (!config) {
+    const current = posthog.get_distinct_id?.();
+    if (!stored && current && READER_ID.test(current)) storeReaderId(storage, current);
+    return;
+  }
+  const id = stored ?? newReaderId();
+  if (!id) return;
+  if (!stored) storeReaderId(storage, id);
+  const bootstrap =
+    config.bootstrap && typeof config.bootstrap === 'object' ? config.bootstrap : {};
+  config.bootstrap = {...bootstrap, distinctID: id};
+}
+
 /**
  * Applies the reader's choice to PostHog: the query-stripping hook always,
- * and with consent persistent storage and opting in. Does nothing when the
- * build has no PostHog (no `window.posthog`).
+ * and with consent the reader's id and opting in. PostHog's state stays in
+ * memory either way. Does nothing when the build has no PostHog (no
+ * `window.posthog`).
  */
-export function applyPosthogConsent(posthog: PosthogApi | undefined, consented: boolean): void {
+export function applyPosthogConsent(
+  posthog: PosthogApi | undefined,
+  consented: boolean,
+  storage: IdStorage | undefined = localStore(),
+): void {
   if (!posthog || typeof posthog.set_config !== 'function') return;
   posthog.set_config({before_send: withoutQueries});
   if (!consented) return;
-  posthog.set_config({persistence: PERSISTENT_STORAGE});
+  keepReaderId(posthog, storage);
   // No `$opt_in` event: the site reports page views only.
   posthog.opt_in_capturing({captureEventName: false});
 }

@@ -4,8 +4,8 @@
  * has accepted, so pages of readers who rejected carry none of it.
  *
  * The tag manager and HubSpot load here, after Accept. PostHog's snippet is
- * in every page (posthog-docusaurus), opted out and in memory until the
- * reader accepts: here it is opted in (src/consent/posthog.ts), and
+ * in every page (posthog-docusaurus), opted out until the reader accepts and
+ * in memory always: here it is opted in (src/consent/posthog.ts), and
  * posthog-docusaurus's client module reports the page views that follow.
  */
 import {

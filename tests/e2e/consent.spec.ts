@@ -370,3 +370,140 @@ test('on a first visit, Tab reaches the skip link, then the banner, then what fo
     ),
   ).toBe(true);
 });
+
+/**
+ * What PostHog keeps and sends never holds the query string of a page, in
+ * whatever order the page view, the library's load and Accept come: a reader
+ * lands on a URL whose query holds an email address and a campaign, accepts,
+ * moves on (client-side, then two full page loads, the last with that URL as
+ * its referrer), and then every cookie, every localStorage and
+ * sessionStorage entry and every request to the analytics host (URL, headers
+ * with the cookies the browser sent, body) is read. PostHog still counts the
+ * reader as one person across the page loads.
+ */
+const LANDING = '/docs/guides/testing?email=secret%40example.com&utm_source=news';
+const LANDING_PATH = LANDING.split('?')[0];
+/** What the landing URL's query holds, as text, percent-encoded or as a JSON string. */
+const QUERY_TRACE = /secret|%40example|utm_source|email=/i;
+
+type Order =
+  'library, then Accept' | 'Accept, then library' | 'accepted earlier' | 'navigate, then Accept';
+const ORDERS: readonly {order: Order; what: string}[] = [
+  {order: 'library, then Accept', what: 'the library loads, the view is dropped, then Accept'},
+  {
+    order: 'Accept, then library',
+    what: 'Accept before the library loads: the view waits in the stub',
+  },
+  {
+    order: 'accepted earlier',
+    what: 'consent from an earlier visit: the view is queued before the library loads',
+  },
+  {
+    order: 'navigate, then Accept',
+    what: 'a client-side navigation while opted out, then Accept on the next page',
+  },
+];
+
+/** Every cookie of the context and every storage entry of the page, decoded, one per line. */
+async function storedEverywhere(page: Page): Promise<string[]> {
+  const cookies = (await page.context().cookies()).map(
+    (cookie) => `cookie ${cookie.domain} ${cookie.name}=${decodeURIComponent(cookie.value)}`,
+  );
+  const entries = await page.evaluate(() =>
+    (['localStorage', 'sessionStorage'] as const).flatMap((name) =>
+      Object.entries(window[name]).map(([key, value]) => `${name} ${key}=${value}`),
+    ),
+  );
+  return [...cookies, ...entries];
+}
+
+/** A full page load that sends the current page as its referrer, as a followed link does. */
+async function loadFromLink(page: Page, target: string) {
+  await Promise.all([
+    page.waitForURL((url) => `${url.pathname}${url.search}` === target),
+    page.evaluate((href) => window.location.assign(href), target),
+  ]);
+  await waitForHydration(page);
+  await posthogLoaded(page);
+}
+
+async function acceptOn(page: Page) {
+  await banner(page).getByRole('button', {name: 'Accept analytics'}).click();
+  await expect(banner(page)).toHaveCount(0);
+}
+
+/** A client-side navigation from the footer, which shows on a phone as on a desktop. */
+async function navigateToChangelog(page: Page) {
+  await page.locator('footer').getByRole('link', {name: 'API Updates'}).click();
+  await expect(page).toHaveURL(/\/docs\/changelog$/);
+}
+
+for (const [device, viewport] of [
+  ['desktop', {width: 1280, height: 800}],
+  ['390 px phone', {width: 390, height: 844}],
+] as const) {
+  test.describe(`PostHog keeps and sends no query, on a ${device}`, () => {
+    test.use({viewport});
+    test.skip(!posthogOrigin, 'PostHog is not configured for this build');
+
+    for (const {order, what} of ORDERS) {
+      test(`${order} (${what})`, async ({page}) => {
+        const errors = collectErrors(page);
+        let releaseLibrary = () => {};
+        const libraryAfter =
+          order === 'Accept, then library'
+            ? new Promise<void>((resolve) => (releaseLibrary = resolve))
+            : undefined;
+        await recordThirdParties(page);
+        const posthog = await servePosthog(page, {libraryAfter});
+        if (order === 'accepted earlier') {
+          await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), CONSENT_KEY);
+        }
+
+        await openPage(page, LANDING);
+        if (order === 'library, then Accept') {
+          await posthogLoaded(page);
+          await acceptOn(page);
+        } else if (order === 'Accept, then library') {
+          await expect(banner(page)).toBeVisible();
+          await acceptOn(page);
+          expect(posthog.events).toEqual([]);
+          expect(
+            await page.evaluate(() =>
+              Boolean((window as {posthog?: {__loaded?: boolean}}).posthog?.__loaded),
+            ),
+          ).toBe(false);
+          releaseLibrary();
+          await posthogLoaded(page);
+        } else if (order === 'accepted earlier') {
+          await posthogLoaded(page);
+        } else {
+          await posthogLoaded(page);
+          await navigateToChangelog(page);
+          await acceptOn(page);
+        }
+        await expect
+          .poll(() => pageviews(posthog))
+          .toContain(order === 'navigate, then Accept' ? '/docs/changelog' : LANDING_PATH);
+        if (order !== 'navigate, then Accept') await navigateToChangelog(page);
+        await expect.poll(() => pageviews(posthog)).toContain('/docs/changelog');
+        // A full load of the URL with the query, then of another page with it as referrer.
+        await loadFromLink(page, LANDING);
+        await loadFromLink(page, '/docs/guides');
+        await expect.poll(() => pageviews(posthog)).toContain('/docs/guides');
+        await settleRequests(page);
+
+        const stored = await storedEverywhere(page);
+        for (const line of [...stored, ...posthog.raw]) {
+          expect(line).not.toMatch(QUERY_TRACE);
+        }
+        // No URL with a query at all in storage (the probe's page included).
+        for (const line of stored) expect(line).not.toMatch(/\/docs\/[^"'\s]*\?/);
+        // Still one reader across the three page loads.
+        const ids = new Set(posthog.events.map((event) => event.properties.distinct_id));
+        expect(ids.size).toBe(1);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}

@@ -30,6 +30,16 @@ export interface PosthogTraffic {
   requests: string[];
   /** Every event posted to it. */
   events: CapturedEvent[];
+  /**
+   * Every request to the proxy whole: its URL, every header the browser sent
+   * with it (cookies and referrer included) and its body, decoded.
+   */
+  raw: string[];
+}
+
+export interface ServeOptions {
+  /** Serves the library only once this settles (a library that loads late). */
+  libraryAfter?: Promise<unknown>;
 }
 
 /** The events of one capture request, whatever its encoding (plain, base64 or gzip). */
@@ -59,23 +69,35 @@ export function decodeEvents(request: Request): CapturedEvent[] {
  * event of a browser that says it is automated (`navigator.webdriver`, a
  * headless brand), as Playwright's Chromium does.
  */
-export async function servePosthog(target: Page | BrowserContext): Promise<PosthogTraffic> {
+export async function servePosthog(
+  target: Page | BrowserContext,
+  options: ServeOptions = {},
+): Promise<PosthogTraffic> {
   await target.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'webdriver', {get: () => false});
     Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => undefined});
   });
-  const traffic: PosthogTraffic = {requests: [], events: []};
+  const traffic: PosthogTraffic = {requests: [], events: [], raw: []};
   await target.route(
     (url) => url.origin === posthogOrigin,
     async (route) => {
       const request = route.request();
       const url = new URL(request.url());
       traffic.requests.push(`${request.method()} ${url.pathname}`);
+      const events = request.method() === 'POST' ? decodeEvents(request) : [];
+      traffic.raw.push(
+        [
+          `${request.method()} ${url.href}`,
+          JSON.stringify(await request.allHeaders()),
+          JSON.stringify(events),
+        ].join('\n'),
+      );
       if (url.pathname === '/static/array.js') {
+        await options.libraryAfter;
         await route.fulfill({contentType: 'text/javascript', body: library});
         return;
       }
-      if (request.method() === 'POST') traffic.events.push(...decodeEvents(request));
+      traffic.events.push(...events);
       await route.fulfill({
         status: 200,
         headers: {'Access-Control-Allow-Origin': '*'},

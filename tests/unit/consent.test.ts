@@ -9,8 +9,9 @@ import {
   storedChoice,
 } from '../../src/consent/consent';
 import {
-  PERSISTENT_STORAGE,
+  READER_ID_KEY,
   applyPosthogConsent,
+  storedReaderId,
   withoutQueries,
   type PosthogApi,
 } from '../../src/consent/posthog';
@@ -119,31 +120,85 @@ describe('URLs sent to analytics', () => {
 });
 
 describe('PostHog under consent', () => {
-  function recorder() {
+  /** The snippet's stub before the library loads: its queued init call, and the calls made on it. */
+  function recorder(loaded?: {id: string}) {
     const calls: unknown[][] = [];
+    const initConfig: Record<string, unknown> = {persistence: 'memory'};
     const posthog: PosthogApi = {
       set_config: (config) => void calls.push(['set_config', config]),
       opt_in_capturing: (options) => void calls.push(['opt_in_capturing', options]),
       opt_out_capturing: () => void calls.push(['opt_out_capturing']),
       capture: (event) => void calls.push(['capture', event]),
+      ...(loaded
+        ? {__loaded: true, get_distinct_id: () => loaded.id}
+        : {_i: [['phc_key', initConfig, undefined]]}),
     };
-    return {posthog, calls};
+    return {posthog, calls, initConfig};
   }
 
-  it('without consent, only sets the hook that strips queries: no opt-in, no storage', () => {
-    const {posthog, calls} = recorder();
-    applyPosthogConsent(posthog, false);
+  it('without consent, only sets the hook that strips queries: no opt-in, no id, no storage', () => {
+    const {posthog, calls, initConfig} = recorder();
+    const storage = memoryStorage();
+    applyPosthogConsent(posthog, false, storage);
     expect(calls).toEqual([['set_config', {before_send: withoutQueries}]]);
+    expect(initConfig).toEqual({persistence: 'memory'});
+    expect(storage.data.size).toBe(0);
   });
 
-  it('with consent, switches to persistent storage and opts in, without an $opt_in event', () => {
+  it('with consent, opts in without an $opt_in event and never leaves memory persistence', () => {
     const {posthog, calls} = recorder();
-    applyPosthogConsent(posthog, true);
+    applyPosthogConsent(posthog, true, memoryStorage());
     expect(calls).toEqual([
       ['set_config', {before_send: withoutQueries}],
-      ['set_config', {persistence: PERSISTENT_STORAGE}],
       ['opt_in_capturing', {captureEventName: false}],
     ]);
+    expect(JSON.stringify(calls)).not.toMatch(/persistence/);
+  });
+
+  it('before the library loads, hands it the stored reader id, or a new one it stores', () => {
+    const first = recorder();
+    const storage = memoryStorage();
+    applyPosthogConsent(first.posthog, true, storage);
+    const id = storage.data.get(READER_ID_KEY);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.initConfig).toEqual({persistence: 'memory', bootstrap: {distinctID: id}});
+
+    const next = recorder();
+    applyPosthogConsent(next.posthog, true, storage);
+    expect(next.initConfig.bootstrap).toEqual({distinctID: id});
+    expect(storage.data.size).toBe(1);
+  });
+
+  it('once the library has loaded, stores its id for the next pages', () => {
+    const storage = memoryStorage();
+    applyPosthogConsent(
+      recorder({id: '01a21f18-585d-79da-984c-8aadac8086b5'}).posthog,
+      true,
+      storage,
+    );
+    expect(storedReaderId(storage)).toBe('01a21f18-585d-79da-984c-8aadac8086b5');
+  });
+
+  it('ignores a stored id that is not one', () => {
+    const storage = memoryStorage({[READER_ID_KEY]: 'https://x.test/?email=a@b'});
+    expect(storedReaderId(storage)).toBeUndefined();
+    const {posthog, initConfig} = recorder();
+    applyPosthogConsent(posthog, true, storage);
+    expect(JSON.stringify(initConfig)).not.toContain('email');
+  });
+
+  it('drops the search words a search engine referrer carries in its query', () => {
+    const event = withoutQueries({
+      properties: {
+        $search_engine: 'google',
+        ph_keyword: 'secret words',
+        $referrer: 'https://www.google.com/search?q=secret',
+      },
+    });
+    expect(event.properties).toEqual({
+      $search_engine: 'google',
+      $referrer: 'https://www.google.com/search',
+    });
   });
 
   it('does nothing in a build without PostHog', () => {
