@@ -7,8 +7,9 @@ import {redirects} from './redirects';
 
 /**
  * Options of plugins/security-headers: the hosts the pages talk to (the API
- * for the Try-it console, the analytics services that load after consent)
- * and the redirects, from the same modules the rest of the site uses.
+ * for the Try-it console, the analytics services that load after consent),
+ * the redirects, and the docs' own origin (the one host nginx's plain-HTTP
+ * block redirects to), from the same modules the rest of the site uses.
  */
 export const securityHeadersOptions: SecurityHeadersOptions = {
   apiOrigin: new URL(identity.urls.api).origin,
@@ -20,4 +21,5 @@ export const securityHeadersOptions: SecurityHeadersOptions = {
       ? new URL(analyticsIds.posthogHost).origin
       : undefined,
   redirects: redirects.map((rule) => ({...rule, status: statusFor(rule)})),
+  canonicalOrigin: new URL(identity.urls.docs).origin,
 };

@@ -11,8 +11,10 @@
  *   this run (openssl), and on `port` over plain HTTP as well, so browser
  *   tests load pages without certificate errors; its `_nginx.conf` sends
  *   HSTS only on the TLS port;
- * - the plain-HTTP block (redirects to HTTPS, ACME challenges) on
- *   `redirectPort`, with a challenge file `test-token` in its webroot.
+ * - the plain-HTTP block (the docs' host from the build's
+ *   `_nginx_redirect.conf`, redirected to HTTPS; ACME challenges) on
+ *   `redirectPort`, with a challenge file `test-token` in its webroot, and
+ *   the default server that answers any other Host with 444 on that port too.
  *
  * Usage: tsx scripts/nginx.ts [dir=build] [port=4273] [tlsPort=port+1] [redirectPort=port+2] [acmeToken]
  */
@@ -20,6 +22,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {NGINX_FILE, NGINX_REDIRECT_FILE} from '../lib/host-files/names';
 
 const here = __dirname;
 const dir = path.resolve(process.argv[2] ?? 'build');
@@ -37,8 +40,9 @@ function fail(message: string): never {
 
 if (!fs.existsSync(nginx))
   fail(`${nginx} not found: apt-get install nginx (scripts/test.sh does).`);
-if (!fs.existsSync(path.join(dir, '_nginx.conf'))) {
-  fail(`${dir}/_nginx.conf not found: run npm run build first.`);
+for (const file of [NGINX_FILE, NGINX_REDIRECT_FILE]) {
+  if (!fs.existsSync(path.join(dir, file)))
+    fail(`${dir}/${file} not found: run npm run build first.`);
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-docs-'));
@@ -85,9 +89,11 @@ function serverBlock() {
     `${acmeToken}.key\n`,
   );
   const replacements: Record<string, string> = {
+    'http-default-listen': `listen 127.0.0.1:${redirectPort} default_server;`,
+    'http-default-listen-ipv6': '# (no IPv6 in tests)',
     'http-listen': `listen 127.0.0.1:${redirectPort};`,
     'http-listen-ipv6': '# (no IPv6 in tests)',
-    'http-server-name': 'server_name _;',
+    'redirect-include': `include ${path.join(dir, NGINX_REDIRECT_FILE)};`,
     'acme-root': `root ${acme};`,
     listen: `listen 127.0.0.1:${tlsPort} ssl http2;\n    listen 127.0.0.1:${port};`,
     'listen-ipv6': '# (no IPv6 in tests)',
@@ -95,7 +101,7 @@ function serverBlock() {
     certificate: `ssl_certificate ${cert};`,
     'certificate-key': `ssl_certificate_key ${key};`,
     root: `root ${dir};`,
-    include: `include ${path.join(dir, '_nginx.conf')};`,
+    include: `include ${path.join(dir, NGINX_FILE)};`,
   };
   let block = source;
   for (const [marker, line] of Object.entries(replacements)) {
@@ -134,7 +140,7 @@ if (test.status !== 0) fail(`the configuration does not load:\n${test.stderr}`);
 
 const child = spawn(nginx, ['-c', conf, '-p', tmp, '-e', `${tmp}/error.log`], {stdio: 'inherit'});
 console.log(
-  `nginx serving ${dir} at http://127.0.0.1:${port} and https://127.0.0.1:${tlsPort} (self-signed), redirecting http://127.0.0.1:${redirectPort} to HTTPS`,
+  `nginx serving ${dir} at http://127.0.0.1:${port} and https://127.0.0.1:${tlsPort} (self-signed), redirecting the docs' host on http://127.0.0.1:${redirectPort} to HTTPS (444 for any other Host)`,
 );
 
 let stopping = false;

@@ -9,9 +9,13 @@
  * control character in it (decoded) is a 400, a method other than GET and
  * HEAD (CONNECT included) a 405, a symlink leading out of the build a 404,
  * and any unexpected error a 500 for that request alone. Every answer carries
- * the security headers of `_headers`, errors and redirects included: an
- * answer without a page of its own gets those of the 404 page. HEAD answers
- * with the headers GET would send (encoding and length included), no body.
+ * the security headers of `_headers`, errors and redirects included. A 200
+ * answer carries the headers of its own path; every other answer (404, a
+ * redirect, 400, 405, 500) those of the 404 page, its Cache-Control
+ * included, so a missing `/assets/…` chunk is never cached as immutable,
+ * and no Last-Modified (the 404 page's date says nothing about the path
+ * asked for). HEAD answers with the headers GET would send (encoding and
+ * length included), no body.
  *
  * Usage: tsx scripts/serve.ts [dir=build] [port=3000] [--host 127.0.0.1]
  * Binds to 127.0.0.1 unless --host (or the HOST variable) says otherwise.
@@ -48,7 +52,10 @@ function readOptional(name: string): string {
 
 const redirects = parseRedirectsFile(readOptional(REDIRECTS_FILE));
 const headerRules = parseHeadersFile(readOptional(HEADERS_FILE));
-/** Headers of an answer that has no page of its own: a bare 400, 405 or 500. */
+/**
+ * Headers of every answer but a 200: errors, redirects and the 404 page,
+ * whatever path was asked for (the `/404` rule).
+ */
 const errorHeaders = headersFor(headerRules, ERROR_HEADERS_PATH);
 
 /**
@@ -78,10 +85,15 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   });
   const file = result.file && buildFile(result.file);
   const headers =
-    result.pathname && (file || result.location)
+    result.status === 200 && result.pathname && file
       ? headersFor(headerRules, result.pathname)
       : errorHeaders;
   for (const [name, value] of headers) res.setHeader(name, value);
+  // A file at a path no cache rule names (`/index` is index.html) revalidates, as nginx has it.
+  if (!res.hasHeader('cache-control')) {
+    const cacheControl = errorHeaders.get('cache-control');
+    if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+  }
 
   if (result.status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '));
   if (result.location) {
@@ -102,7 +114,7 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(result.status, {
     'Content-Type': contentType(file),
     'Content-Length': stat.size,
-    'Last-Modified': stat.mtime.toUTCString(),
+    ...(result.status === 200 ? {'Last-Modified': stat.mtime.toUTCString()} : {}),
   });
   if (req.method === 'HEAD') {
     res.end();

@@ -1,11 +1,19 @@
 /**
  * The files of a build that configure its host rather than being served:
  * `_redirects` and `_headers` (Netlify and Cloudflare Pages read them,
- * scripts/serve.ts applies them) and `_nginx.conf` (included by nginx).
+ * scripts/serve.ts applies them), `_nginx.conf` (included by the HTTPS
+ * server block of deploy/nginx.conf) and `_nginx_redirect.conf` (included by
+ * its plain-HTTP block: the docs' host and the redirect to it).
  */
 export const REDIRECTS_FILE = '_redirects';
 export const HEADERS_FILE = '_headers';
 export const NGINX_FILE = '_nginx.conf';
+export const NGINX_REDIRECT_FILE = '_nginx_redirect.conf';
 
 /** Host files of the build: configuration, never served. */
-export const HOST_FILES: ReadonlySet<string> = new Set([HEADERS_FILE, REDIRECTS_FILE, NGINX_FILE]);
+export const HOST_FILES: ReadonlySet<string> = new Set([
+  HEADERS_FILE,
+  REDIRECTS_FILE,
+  NGINX_FILE,
+  NGINX_REDIRECT_FILE,
+]);

@@ -3,22 +3,26 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterOtherPostBuilds} from './after-others';
 import {renderHeadersFile} from '../../lib/host-files/headers';
-import {HEADERS_FILE, NGINX_FILE} from '../../lib/host-files/names';
+import {HEADERS_FILE, NGINX_FILE, NGINX_REDIRECT_FILE} from '../../lib/host-files/names';
 import type {RedirectRule} from '../../lib/host-files/redirects';
 import {headerRules} from './headers-file';
 import {builtPageHashes} from './built-pages';
-import {renderNginxConf} from './nginx';
+import {renderNginxConf, renderNginxRedirectConf} from './nginx';
 import {securityHeaders, type PolicyInputs} from './policy';
 
 export type SecurityHeadersOptions = Omit<PolicyInputs, 'scriptHashes'> & {
   /** The redirect rules of the site, with their status (the same list as `_redirects`). */
   redirects: readonly RedirectRule[];
+  /** The docs' public origin (`https://docs.example.com`): the only host nginx redirects to. */
+  canonicalOrigin: string;
 };
 
 /**
  * Writes the response headers of the site after the build: `build/_headers`
  * for Netlify and Cloudflare Pages (scripts/serve.ts applies it too) and
- * `build/_nginx.conf` for nginx (included by deploy/nginx.conf). The
+ * `build/_nginx.conf` for nginx (included by deploy/nginx.conf's HTTPS block),
+ * and `build/_nginx_redirect.conf`, the docs' host for its plain-HTTP block
+ * (`server_name` and the redirect to HTTPS on that host). The
  * Content-Security-Policy allows exactly the inline scripts found in the
  * built HTML, by hash, so it follows any change of the theme's scripts.
  *
@@ -55,6 +59,10 @@ export default function securityHeadersPlugin(
     await fs.promises.writeFile(
       path.join(outDir, NGINX_FILE),
       renderNginxConf(security, options.redirects, notice),
+    );
+    await fs.promises.writeFile(
+      path.join(outDir, NGINX_REDIRECT_FILE),
+      renderNginxRedirectConf(options.canonicalOrigin, notice),
     );
   };
   return {name: 'security-headers', postBuild};

@@ -74,14 +74,19 @@ export function renderNginxConf(
     `add_header ${name} ${HTTPS_ONLY_HEADERS.has(name) ? httpsOnlyVariable(name) : quote(value)} always;`;
   const headers = (cache: string) =>
     [...security, ['Cache-Control', cache] as const].map((h) => `    ${addHeader(h)}`).join('\n');
-  const serverHeaders = security.map(addHeader).join('\n');
+  // Answers that come from no location with headers of its own (redirects,
+  // 405) carry the 404 page's Cache-Control, as every answer but a 200 must.
+  const serverHeaders = [...security, ['Cache-Control', REVALIDATE] as const]
+    .map(addHeader)
+    .join('\n');
   return `${header.map((line) => `# ${line}`).join('\n')}
 # Include inside a server {} block whose root is the build folder.
 
 # Headers for HTTPS only (HSTS): set when the connection is TLS, empty (not sent) otherwise.
 ${httpsOnly}
 
-# Headers of answers that come from no location below (405, redirects).
+# Headers of answers that come from no location below (405, redirects), with
+# the 404 page's Cache-Control: only a 200 may carry another (a year for /assets/).
 ${serverHeaders}
 
 charset utf-8;
@@ -113,7 +118,8 @@ location = /index.html { return 301 /$is_args$args; }
 location ~ ^${SEGMENTS}(?:/index)?\\.html$ { return 301 $1$is_args$args; }
 location ~ ^${SEGMENTS}/$ { return 301 $1$is_args$args; }
 
-# The 404 page: status 404 at /404, and as the page of every missing path.
+# The 404 page: status 404 at /404, and as the page of every missing path
+# (a missing /assets/ file included: revalidated, never immutable).
 location = /404 { return 404; }
 location = /404.html {
     internal;
@@ -148,6 +154,41 @@ ${headers(REVALIDATE)}
 location / {
 ${headers(REVALIDATE)}
     try_files $uri $uri.html $uri/index.html =404;
+}
+`;
+}
+
+/**
+ * Renders `_nginx_redirect.conf`, included by the plain-HTTP server block of
+ * deploy/nginx.conf: the block answers to the docs' canonical host only
+ * (`server_name`, from src/identity.ts through config/security-headers.ts)
+ * and redirects to that host over HTTPS, never to the request's `Host`
+ * (`$host` would send `Host: evil.example` to https://evil.example/). Every
+ * other Host reaches deploy/nginx.conf's `default_server`, which answers 444.
+ */
+export function renderNginxRedirectConf(canonicalOrigin: string, header: string[] = []): string {
+  let url: URL;
+  try {
+    url = new URL(canonicalOrigin);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (
+    url.protocol !== 'https:' ||
+    url.origin !== canonicalOrigin ||
+    !/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(url.hostname)
+  ) {
+    throw new Error(
+      `security-headers: the canonical origin must be an https origin such as https://docs.example.com, not "${canonicalOrigin}".`,
+    );
+  }
+  return `${header.map((line) => `# ${line}`).join('\n')}
+# Include inside the plain-HTTP server {} block of deploy/nginx.conf: the
+# docs' host (src/identity.ts), and everything but ACME challenges to HTTPS on it.
+server_name ${url.hostname};
+location / {
+    add_header Cache-Control ${quote(REVALIDATE)} always;
+    return 301 ${url.origin}$request_uri;
 }
 `;
 }

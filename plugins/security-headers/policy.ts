@@ -5,32 +5,62 @@
  * and `nginx.ts` render the same data for the two kinds of host.
  */
 
+/** A host the pages may reach once the reader accepts analytics, and what it is for. */
+export interface AnalyticsHost {
+  /** An exact origin: `https://` and a host name, never a wildcard. */
+  origin: string;
+  /** What the service uses it for (deploy/README.md lists the same). */
+  purpose: string;
+}
+
 /**
- * Hosts each analytics service sends data to and loads images from. Their
- * scripts are not listed: `script-src` trusts the scripts that trusted
- * (hashed) scripts load ('strict-dynamic'), and no host at all.
+ * Hosts each analytics service sends data to and loads images from, exact
+ * origins only. A response header is the same before and after consent, so
+ * a wildcard (`https://*.hubspot.com`) would let the pages reach every host
+ * under that domain at all times; an exact list bounds it to what the
+ * services below need. Their scripts are not listed: `script-src` trusts
+ * the scripts that trusted (hashed) scripts load ('strict-dynamic'), and no
+ * host at all. A tag or feature added later that calls another host is
+ * refused by the browser (a CSP violation in the console) until its exact
+ * origin is added here, with what it is for.
  */
 export const ANALYTICS_HOSTS = {
-  /** Google Tag Manager and the Google Analytics tags a container usually holds. */
+  /** Google Tag Manager and the Google Analytics 4 tag its container holds. */
   tagManager: {
     connect: [
-      'https://www.googletagmanager.com',
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
+      {
+        origin: 'https://www.googletagmanager.com',
+        purpose: "the tag manager's container and the Google tag's configuration",
+      },
+      {origin: 'https://www.google-analytics.com', purpose: 'Google Analytics 4 page views'},
+      {
+        origin: 'https://region1.google-analytics.com',
+        purpose: 'Google Analytics 4 page views from readers in the EEA (regional collection)',
+      },
     ],
-    img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    img: [
+      {origin: 'https://www.googletagmanager.com', purpose: "the Google tag's fallback pixel"},
+      {origin: 'https://www.google-analytics.com', purpose: 'Google Analytics 4 fallback pixel'},
+    ],
   },
-  /** HubSpot's tracking code and the scripts it loads (banner, forms, ads pixel). */
+  /** HubSpot's tracking code. */
   hubspot: {
     connect: [
-      'https://*.hubspot.com',
-      'https://*.hs-banner.com',
-      'https://*.hscollectedforms.net',
-      'https://*.hubapi.com',
+      {origin: 'https://track.hubspot.com', purpose: "HubSpot's page views (sent as beacons)"},
+      {
+        origin: 'https://forms.hscollectedforms.net',
+        purpose: "HubSpot's collected forms (a form's fields, sent when it is submitted)",
+      },
     ],
-    img: ['https://track.hubspot.com', 'https://*.hubspot.com'],
+    img: [{origin: 'https://track.hubspot.com', purpose: "HubSpot's page-view pixel"}],
   },
-} as const;
+} as const satisfies Record<
+  string,
+  {connect: readonly AnalyticsHost[]; img: readonly AnalyticsHost[]}
+>;
+
+/** The origins of a list of hosts. */
+const origins = (hosts: readonly AnalyticsHost[]) => hosts.map((host) => host.origin);
 
 export interface PolicyInputs {
   /** `'sha256-…'` sources of every executable inline script in the build. */
@@ -70,12 +100,12 @@ export function cspDirectives(inputs: PolicyInputs): [string, string[]][] {
   const connect = ["'self'", inputs.apiOrigin, ...inputs.localSandboxOrigins];
   const img = ["'self'", 'data:'];
   if (inputs.tagManager) {
-    connect.push(...ANALYTICS_HOSTS.tagManager.connect);
-    img.push(...ANALYTICS_HOSTS.tagManager.img);
+    connect.push(...origins(ANALYTICS_HOSTS.tagManager.connect));
+    img.push(...origins(ANALYTICS_HOSTS.tagManager.img));
   }
   if (inputs.hubspot) {
-    connect.push(...ANALYTICS_HOSTS.hubspot.connect);
-    img.push(...ANALYTICS_HOSTS.hubspot.img);
+    connect.push(...origins(ANALYTICS_HOSTS.hubspot.connect));
+    img.push(...origins(ANALYTICS_HOSTS.hubspot.img));
   }
   if (inputs.posthogOrigin) connect.push(inputs.posthogOrigin);
   const unique = (sources: string[]) => [...new Set(sources)];

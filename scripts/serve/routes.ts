@@ -136,7 +136,7 @@ export function route({method, target, redirects, isFile}: RouteRequest): RouteR
   return file ? {status: 200, file, pathname} : notFound;
 }
 
-/** The path whose headers an answer without a page of its own carries (400, 405, 500). */
+/** The path whose headers every answer but a 200 carries (404, redirects, 400, 405, 500). */
 export const ERROR_HEADERS_PATH = '/404';
 
 const TYPES: Record<string, string> = {

@@ -5,6 +5,7 @@ import {headersFor, parseHeadersFile, patternMatches} from '../../lib/host-files
 import {HEADERS_FILE, HOST_FILES} from '../../lib/host-files/names';
 import {HASHED_FOLDER, IMMUTABLE, REVALIDATE} from '../../plugins/security-headers/policy';
 import {buildDir} from '../support/build';
+import {expectNon200Revalidate} from './non-200-cache';
 
 /**
  * Cache rules of the final build (issue 28, finding 4): `_headers` is written
@@ -84,4 +85,10 @@ test('each entry is served with its one Cache-Control value', async ({request}) 
     if (entry === '404.html') expect(response.status()).toBe(404);
     expect(response.headers()['cache-control'], `${entry} (${pathname})`).toBe(expected);
   }
+});
+
+test('answers other than 200 carry the /404 rule, never immutable (missing assets included)', async ({
+  request,
+}) => {
+  await expectNon200Revalidate(request);
 });

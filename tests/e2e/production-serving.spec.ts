@@ -1,3 +1,4 @@
+import net from 'node:net';
 import {expect, request as playwrightRequest, test, type Page} from '@playwright/test';
 import {analyticsIds} from '../../config/analytics';
 import {redirects} from '../../config/redirects';
@@ -5,6 +6,7 @@ import {nginxAcmeToken, nginxRedirectURL, nginxTlsURL} from '../../playwright.co
 import {CONSENT_KEY} from '../../src/consent/consent';
 import {identity} from '../../src/identity';
 import {waitForHydration} from './helpers';
+import {expectNon200Revalidate} from './non-200-cache';
 import {posthogOrigin, servePosthog} from './posthog';
 
 /**
@@ -13,6 +15,43 @@ import {posthogOrigin, servePosthog} from './posthog';
  * the .html rule, the 404 status, every security and cache header, and no
  * Content-Security-Policy violation on the pages that run the most script.
  */
+
+/**
+ * One HTTP/1.1 request with exactly this Host header, read to the end of
+ * the connection: status 0 and an empty text when the server closed it
+ * without answering (nginx's 444).
+ */
+async function rawHttp(
+  base: string,
+  pathname: string,
+  host: string,
+): Promise<{status: number; headers: Record<string, string>; body: string; raw: string}> {
+  const {hostname, port} = new URL(base);
+  const raw = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    socket.setTimeout(10_000, () => socket.destroy(new Error('timed out')));
+    socket.on('connect', () =>
+      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    );
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET'
+        ? resolve(Buffer.concat(chunks).toString('latin1'))
+        : reject(error),
+    );
+  });
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body, raw};
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -129,6 +168,12 @@ test.describe('headers', () => {
     }
   });
 
+  test('answers other than 200 revalidate: a missing asset is never cached as immutable', async ({
+    request,
+  }) => {
+    await expectNon200Revalidate(request);
+  });
+
   test('pages are gzipped and typed', async ({request}) => {
     const page = await request.get('/docs/glossary', {headers: {'Accept-Encoding': 'gzip'}});
     expect(page.headers()['content-encoding']).toBe('gzip');
@@ -159,19 +204,45 @@ test.describe('HTTPS and the HTTP redirect (deploy/nginx.conf)', () => {
     await tls.dispose();
   });
 
-  test('plain HTTP answers 301 to the same path and query over HTTPS, but for ACME challenges', async () => {
-    const http = await playwrightRequest.newContext({baseURL: nginxRedirectURL});
+  test('plain HTTP answers 301 to the docs host over HTTPS, same path and query, but for ACME challenges', async () => {
+    const host = new URL(identity.urls.docs).host;
     for (const pathname of ['/', '/docs/api?x=1', '/.well-known/security.txt']) {
-      const response = await http.get(pathname, noFollow);
-      expect(response.status(), pathname).toBe(301);
-      expect(response.headers().location, pathname).toBe(`https://localhost${pathname}`);
-      expect(response.headers()['strict-transport-security'], pathname).toBeUndefined();
+      const response = await rawHttp(nginxRedirectURL, pathname, host);
+      expect(response.status, pathname).toBe(301);
+      expect(response.headers.location, pathname).toBe(`https://${host}${pathname}`);
+      expect(response.headers['cache-control'], pathname).toBe(REVALIDATE);
+      expect(response.headers['strict-transport-security'], pathname).toBeUndefined();
     }
     // The dotfile rule never hides /.well-known/: the challenge file answers over HTTP.
-    const challenge = await http.get(`/.well-known/acme-challenge/${nginxAcmeToken}`, noFollow);
-    expect(challenge.status()).toBe(200);
-    expect(await challenge.text()).toBe(`${nginxAcmeToken}.key\n`);
-    await http.dispose();
+    const challenge = await rawHttp(
+      nginxRedirectURL,
+      `/.well-known/acme-challenge/${nginxAcmeToken}`,
+      host,
+    );
+    expect(challenge.status).toBe(200);
+    expect(challenge.body).toBe(`${nginxAcmeToken}.key\n`);
+  });
+
+  test('plain HTTP never redirects to a Host the site does not own: any other Host gets no answer', async () => {
+    const port = new URL(nginxRedirectURL).port;
+    for (const host of [
+      'evil.com',
+      'evil.com#',
+      `evil.com:${port}`,
+      `localhost:${port}`,
+      '127.0.0.1',
+    ]) {
+      for (const pathname of [
+        '/',
+        '/docs/api?x=1',
+        `/.well-known/acme-challenge/${nginxAcmeToken}`,
+      ]) {
+        const response = await rawHttp(nginxRedirectURL, pathname, host);
+        // 444: the connection closes without an answer (a malformed Host may get a bare 400).
+        expect(response.raw, `${host} ${pathname}`).not.toMatch(/^location:/im);
+        expect([0, 400], `${host} ${pathname}`).toContain(response.status);
+      }
+    }
   });
 
   test('dotfiles stay hidden on the site', async ({request}) => {

@@ -10,8 +10,11 @@ import {
   isExecutable,
   scriptHashes,
 } from '../../plugins/security-headers/inline-scripts';
-import {renderNginxConf} from '../../plugins/security-headers/nginx';
+import {securityHeadersOptions} from '../../config/security-headers';
+import {renderNginxConf, renderNginxRedirectConf} from '../../plugins/security-headers/nginx';
+import {identity} from '../../src/identity';
 import {
+  ANALYTICS_HOSTS,
   contentSecurityPolicy,
   cspDirectives,
   securityHeaders,
@@ -100,6 +103,27 @@ describe('Content-Security-Policy', () => {
     expect(plain.every((source) => /^http:\/\/(?:127\.0\.0\.1|localhost):\d+$/.test(source))).toBe(
       true,
     );
+  });
+
+  it('lists exact hosts only: no wildcard in any directive, analytics hosts included', () => {
+    for (const [name, sources] of cspDirectives(inputs)) {
+      for (const source of sources) expect(source, name).not.toContain('*');
+    }
+    for (const source of [...directive('connect-src'), ...directive('img-src')]) {
+      if (source.startsWith("'") || source === 'data:') continue;
+      expect(new URL(source).origin, source).toBe(source);
+    }
+  });
+
+  it('says what each analytics host is for, in deploy/README.md too', () => {
+    const readme = fs.readFileSync(path.join(__dirname, '../../deploy/README.md'), 'utf8');
+    for (const service of Object.values(ANALYTICS_HOSTS)) {
+      for (const {origin, purpose} of [...service.connect, ...service.img]) {
+        expect(purpose.length, origin).toBeGreaterThan(10);
+        expect(readme, origin).toContain(`\`${origin}\``);
+      }
+    }
+    expect(readme).toContain('posthogHost');
   });
 
   it('leaves out the hosts of services this build does not use', () => {
@@ -215,5 +239,48 @@ describe('nginx rules', () => {
     expect(() =>
       renderNginxConf(securityHeaders(inputs), [{from: '/a; return 200', to: '/b', status: 301}]),
     ).toThrow(/cannot render the redirect/);
+  });
+
+  it("gives answers without a location of their own (redirects, 405) the 404 page's Cache-Control", () => {
+    const serverLevel = conf.slice(0, conf.indexOf('\nlocation'));
+    expect(serverLevel).toContain(
+      'add_header Cache-Control "public, max-age=0, must-revalidate" always;',
+    );
+    expect(serverLevel).not.toContain('immutable');
+  });
+});
+
+describe('the plain-HTTP block of deploy/nginx.conf', () => {
+  const deployConf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8');
+  const docsHost = new URL(identity.urls.docs).hostname;
+
+  it("redirects to the docs' host from src/identity.ts, never to the request's Host", () => {
+    expect(securityHeadersOptions.canonicalOrigin).toBe(new URL(identity.urls.docs).origin);
+    const redirect = renderNginxRedirectConf(securityHeadersOptions.canonicalOrigin);
+    expect(redirect).toContain(`server_name ${docsHost};`);
+    expect(redirect).toContain(`return 301 https://${docsHost}$request_uri;`);
+    expect(redirect).not.toContain('$host');
+    expect(redirect).not.toContain('$http_host');
+  });
+
+  it('answers any other Host with 444 from a default server, and names no host itself', () => {
+    expect(deployConf).not.toMatch(/\$host|\$http_host|\$server_name/);
+    const blocks = deployConf.split(/^server \{$/m).slice(1);
+    const fallback = blocks.find((block) => /listen 80 default_server;/.test(block));
+    expect(fallback).toMatch(/^\s*return 444;$/m);
+    const http = blocks.find((block) => block.includes('_nginx_redirect.conf'));
+    expect(http).toMatch(/listen 80; # http-listen/);
+    expect(http).not.toMatch(/location \/ \{/);
+  });
+
+  it('refuses a canonical origin it cannot write safely', () => {
+    for (const origin of [
+      'http://docs.example.test',
+      'https://docs.example.test/path',
+      'https://docs.example.test;return 301 https://evil.test',
+      'docs.example.test',
+    ]) {
+      expect(() => renderNginxRedirectConf(origin), origin).toThrow(/canonical origin/);
+    }
   });
 });
