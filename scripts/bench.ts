@@ -15,9 +15,11 @@
  *    (scripts/bench/js-weight.ts).
  * 5. Runs Lighthouse 13 mobile, the two sites alternating, --runs N (default 3)
  *    per page and site (scripts/bench/lighthouse-runner.mts under Node 22).
- * 6. Runs the search bench on the project (scripts/search-bench.ts) and the
+ * 6. Runs the search bench on the project (scripts/search-bench.ts), the
  *    MCP server bench (scripts/bench/mcp.ts: start-up, search_docs latency,
- *    memory, the search eval).
+ *    memory, the search eval) and the hostile-body bench
+ *    (scripts/bench/hostile.ts: a 1 MB body far past maxItems through
+ *    npm run sandbox and MCP call_sandbox: time, answer size, server memory).
  * 7. Prints medians, ratios project/stock and each goal met or missed, the
  *    load average at the end, and writes BENCHMARKS.md (--out FILE elsewhere)
  *    and bench-results/bench.json.
@@ -36,7 +38,7 @@
  *              of BENCHMARKS.md. --no-warm skips the warm rebuild.
  *
  * Options: --skip-build, --warm, --runs N, --pages home,api (page types whose
- * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --out FILE,
+ * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --no-hostile, --out FILE,
  * --check (exit 1 when a goal is missed).
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); BENCH_BUILD_COMMAND
  * replaces `npm run build` for both builds (e.g. a wrapper that queues builds
@@ -334,6 +336,12 @@ async function full(
       const {runMcpBench} = await import('./bench/mcp');
       mcp = await runMcpBench({buildDir});
     }
+    let hostile;
+    if (!flag('--no-hostile')) {
+      log('\nHostile body: a 1 MB body through npm run sandbox and MCP call_sandbox');
+      const {runHostileBench} = await import('./bench/hostile');
+      hostile = await runHostileBench({buildDir});
+    }
 
     report = {
       machine: machine(),
@@ -359,6 +367,7 @@ async function full(
       results,
       search,
       mcp,
+      hostile,
     };
   } finally {
     for (const server of servers) server.stop();

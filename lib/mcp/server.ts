@@ -14,6 +14,8 @@ import type {ToolName} from './tool-names';
 import {
   callSandbox,
   getOperation,
+  jsonBytes,
+  SANDBOX_INPUT_LIMITS,
   getPage,
   listOperationsTool,
   listTestInputs,
@@ -331,12 +333,24 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
         query: z
           .record(z.string(), z.union([z.string(), z.array(z.string())]))
           .optional()
+          .refine((query) => jsonBytes(query) <= SANDBOX_INPUT_LIMITS.queryBytes, {
+            message: `query: at most ${SANDBOX_INPUT_LIMITS.queryBytes / 1024} KB in all, as a URL carries`,
+          })
           .describe('Query parameters (added to any in the path)'),
         headers: z
           .record(z.string(), z.string())
           .optional()
+          .refine((headers) => jsonBytes(headers) <= SANDBOX_INPUT_LIMITS.headerBytes, {
+            message: `headers: at most ${SANDBOX_INPUT_LIMITS.headerBytes / 1024} KB in all`,
+          })
           .describe('Request headers, e.g. {"Authorization": "api_key=\\"...\\""}'),
-        body: z.unknown().optional().describe('JSON body of POST and PUT requests'),
+        body: z
+          .unknown()
+          .optional()
+          .refine((body) => jsonBytes(body) <= SANDBOX_INPUT_LIMITS.bodyBytes, {
+            message: `body: at most ${SANDBOX_INPUT_LIMITS.bodyBytes / 1024 / 1024} MB as JSON, as npm run sandbox reads`,
+          })
+          .describe('JSON body of POST and PUT requests'),
       },
       outputSchema: {
         apiVersion: z.string(),

@@ -303,6 +303,29 @@ export function listTestInputs(
 
 /* --------------------------------------------------------------- sandbox */
 
+/**
+ * The largest request `call_sandbox` takes, in bytes of JSON: a query as a
+ * URL carries it, headers as an HTTP server takes them, a body as large as
+ * `npm run sandbox` reads (1 MB). The sandbox's answer stays small whatever
+ * comes in (its validator lists at most 20 errors), and so does the reply,
+ * which repeats the request's method, path and query.
+ */
+export const SANDBOX_INPUT_LIMITS = {
+  queryBytes: 8 * 1024,
+  headerBytes: 16 * 1024,
+  bodyBytes: 1024 * 1024,
+};
+
+/** The size of a value as JSON, in bytes; Infinity when it does not convert. */
+export function jsonBytes(value: unknown): number {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? 0 : Buffer.byteLength(text);
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export interface CallSandboxInput {
   method: string;
   path: string;

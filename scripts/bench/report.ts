@@ -4,6 +4,7 @@
  * beside, the goals met or missed, and the command that reproduces it.
  */
 import type {SearchFigures} from '../search-bench';
+import {hostileSection, type HostileFigures} from './hostile';
 import {mcpSection, type McpFigures} from './mcp';
 import {sandboxChunkTable, type SandboxChunk} from './sandbox-chunk';
 import {budgetMark, kb, table} from './format';
@@ -47,6 +48,7 @@ export interface BenchReport {
   results: PageResult[];
   search?: SearchFigures;
   mcp?: McpFigures;
+  hostile?: HostileFigures;
   /** The chunks that hold the sandbox engine (scripts/bench/sandbox-chunk.ts). */
   sandbox?: {chunks: SandboxChunk[]; check: GoalCheck};
 }
@@ -202,6 +204,7 @@ ${report.buildCheck ? `\n${report.buildCheck.goal}: ${mark(report.buildCheck)}\n
   if (report.search) sections.push(searchSection(report.search));
 
   if (report.mcp) sections.push(mcpSection(report.mcp));
+  if (report.hostile) sections.push(hostileSection(report.hostile));
   if (report.sandbox) {
     const {chunks, check} = report.sandbox;
     sections.push(`## Sandbox (project)

@@ -3,12 +3,63 @@
  * sandbox validates requests without compiling code at runtime (no `eval`,
  * no `new Function`: it works under a strict Content-Security-Policy).
  * Messages follow Ajv's wording, as the API's `errors[]` do.
+ *
+ * Hostile input never makes a large answer: an array longer than its
+ * `maxItems` fails on its length and only its first `maxItems` items are
+ * checked, the list keeps the first `MAX_ERRORS` errors and counts the
+ * others, and a property name in an error's path is cut at
+ * `MAX_PATH_SEGMENT` characters. A string's length is counted only up to
+ * the limit it is checked against.
  */
 import type {SchemaLite} from './spec-data';
 
 export interface ValidationError {
   path: string;
   message: string;
+}
+
+/** Most errors an answer lists; `ErrorList.omitted` counts the others. */
+export const MAX_ERRORS = 20;
+
+/** Longest property or parameter name written into an error's path, in characters. */
+export const MAX_PATH_SEGMENT = 64;
+
+/**
+ * Array items the validator has examined since the process started: the
+ * property tests (tests/unit/sandbox-amplification.test.ts) and the bench read it to
+ * check that an array is never examined past its `maxItems` + 1.
+ */
+export const validationCounters = {arrayItems: 0};
+
+/** The errors of one validation: the first `MAX_ERRORS`, and how many more there were. */
+export class ErrorList {
+  readonly errors: ValidationError[] = [];
+  omitted = 0;
+
+  add(path: string, message: string): void {
+    if (this.errors.length < MAX_ERRORS) this.errors.push({path, message});
+    else this.omitted += 1;
+  }
+
+  /** Every error found, listed or not. */
+  get count(): number {
+    return this.errors.length + this.omitted;
+  }
+}
+
+/** A property name as an error's path shows it: cut at `MAX_PATH_SEGMENT` characters. */
+export function pathSegment(name: string): string {
+  return name.length > MAX_PATH_SEGMENT ? `${name.slice(0, MAX_PATH_SEGMENT)}…` : name;
+}
+
+/** The number of code points of `value`, counted up to `limit` + 1 at most. */
+function lengthUpTo(value: string, limit: number): number {
+  let length = 0;
+  for (let index = 0; index < value.length && length <= limit; length += 1) {
+    // A code point above U+FFFF takes two UTF-16 units.
+    index += (value.codePointAt(index) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return length;
 }
 
 const patterns = new Map<string, RegExp | null>();
@@ -59,14 +110,17 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Validates `value` against `schema`; returns one error per problem found. */
+/**
+ * Validates `value` against `schema`, adding one error per problem found to
+ * `errors` (which keeps the first `MAX_ERRORS`); returns that list.
+ */
 export function validateValue(
   schema: SchemaLite,
   value: unknown,
   path: string,
-  errors: ValidationError[] = [],
-): ValidationError[] {
-  const fail = (message: string) => errors.push({path, message});
+  errors: ErrorList = new ErrorList(),
+): ErrorList {
+  const fail = (message: string) => errors.add(path, message);
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((type) => hasType(value, type))) {
@@ -81,7 +135,7 @@ export function validateValue(
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (
     alternatives &&
-    !alternatives.some((option) => validateValue(option, value, path).length === 0)
+    !alternatives.some((option) => validateValue(option, value, path).count === 0)
   ) {
     fail(`must match a schema in ${schema.oneOf ? 'oneOf' : 'anyOf'}`);
   }
@@ -92,7 +146,11 @@ export function validateValue(
       fail(`must be <= ${schema.maximum}`);
   }
   if (typeof value === 'string') {
-    const length = [...value].length;
+    const limit = Math.max(schema.minLength ?? 0, schema.maxLength ?? 0);
+    const length =
+      schema.minLength === undefined && schema.maxLength === undefined
+        ? 0
+        : lengthUpTo(value, limit);
     if (schema.minLength !== undefined && length < schema.minLength) {
       fail(`must NOT have fewer than ${schema.minLength} characters`);
     }
@@ -111,13 +169,15 @@ export function validateValue(
     if (schema.minItems !== undefined && value.length < schema.minItems) {
       fail(`must NOT have fewer than ${schema.minItems} items`);
     }
-    if (schema.maxItems !== undefined && value.length > schema.maxItems) {
-      fail(`must NOT have more than ${schema.maxItems} items`);
-    }
+    const tooMany = schema.maxItems !== undefined && value.length > schema.maxItems;
+    if (tooMany) fail(`must NOT have more than ${schema.maxItems} items`);
     if (schema.items) {
-      value.forEach((item, index) =>
-        validateValue(schema.items!, item, `${path}.${index}`, errors),
-      );
+      // Past `maxItems` the array has failed already: its other items are not looked at.
+      const examined = tooMany ? schema.maxItems! : value.length;
+      for (let index = 0; index < examined; index += 1) {
+        validationCounters.arrayItems += 1;
+        validateValue(schema.items, value[index], `${path}.${index}`, errors);
+      }
     }
   }
   if (typeOf(value) === 'object') {
@@ -136,12 +196,13 @@ export function validateValue(
         schema.properties && Object.prototype.hasOwnProperty.call(schema.properties, key)
           ? schema.properties[key]
           : undefined;
+      const at = `${path}.${pathSegment(key)}`;
       if (child) {
-        validateValue(child, object[key], `${path}.${key}`, errors);
+        validateValue(child, object[key], at, errors);
       } else if (schema.additionalProperties === false) {
-        errors.push({path: `${path}.${key}`, message: 'must NOT have additional properties'});
+        errors.add(at, 'must NOT have additional properties');
       } else if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
-        validateValue(schema.additionalProperties, object[key], `${path}.${key}`, errors);
+        validateValue(schema.additionalProperties, object[key], at, errors);
       }
     }
   }

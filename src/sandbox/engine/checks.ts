@@ -6,7 +6,7 @@
  */
 import {errorBodies, testKeys} from '../catalogue';
 import type {OperationSpec} from '../spec-data';
-import {coerceParameter, validateValue, type ValidationError} from '../validate';
+import {coerceParameter, ErrorList, pathSegment, validateValue} from '../validate';
 import {HttpError, schemaError, type Table} from './common';
 import type {Parsed} from './parse';
 
@@ -46,7 +46,7 @@ export function checkTimeWindow(op: OperationSpec, request: Parsed): void {
 }
 
 export function checkParameters(op: OperationSpec, request: Parsed, params: Table<string>): void {
-  const errors: ValidationError[] = [];
+  const list = new ErrorList();
   for (const parameter of op.parameters) {
     const raw =
       parameter.in === 'path'
@@ -54,23 +54,25 @@ export function checkParameters(op: OperationSpec, request: Parsed, params: Tabl
         : parameter.in === 'query'
           ? request.query[parameter.name]?.[0]
           : request.headers[parameter.name.toLowerCase()];
+    const name = pathSegment(parameter.name);
     const where =
       parameter.in === 'path'
-        ? `params.${parameter.name}`
+        ? `params.${name}`
         : parameter.in === 'query'
-          ? `query.${parameter.name}`
-          : `headers.${parameter.name.toLowerCase()}`;
+          ? `query.${name}`
+          : `headers.${name.toLowerCase()}`;
     if (raw === undefined) {
       if (parameter.required) {
-        errors.push({
-          path: parameter.in === 'path' ? 'params' : parameter.in === 'query' ? 'query' : 'headers',
-          message: `must have required property '${parameter.name}'`,
-        });
+        list.add(
+          parameter.in === 'path' ? 'params' : parameter.in === 'query' ? 'query' : 'headers',
+          `must have required property '${name}'`,
+        );
       }
       continue;
     }
-    validateValue(parameter.schema, coerceParameter(parameter.schema, raw), where, errors);
+    validateValue(parameter.schema, coerceParameter(parameter.schema, raw), where, list);
   }
+  const errors = list.errors;
   if (
     op.badRequestCodes.includes(40017) &&
     errors.some((e) => e.path === 'query.query' && /more than/.test(e.message))
@@ -89,6 +91,8 @@ export function checkParameters(op: OperationSpec, request: Parsed, params: Tabl
             }
           : error,
       ),
+      4000,
+      list.omitted,
     );
   }
 }
@@ -104,10 +108,11 @@ export function checkBody(op: OperationSpec, request: Parsed): void {
   if (request.body === undefined) {
     throw schemaError([{path: 'body', message: 'must be object'}], code);
   }
-  const errors = validateValue(op.body.schema, request.body, 'body');
+  const list = validateValue(op.body.schema, request.body, 'body');
+  const errors = list.errors;
   if (errors.length === 0) return;
   if (op.badRequestCodes.includes(40018) && errors.some((e) => /query/.test(e.path + e.message))) {
     throw new HttpError(400, {code: 40018, message: 'The query must be a non-empty string.'});
   }
-  throw schemaError(errors, code);
+  throw schemaError(errors, code, list.omitted);
 }

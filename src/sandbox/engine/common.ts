@@ -27,11 +27,21 @@ export class HttpError {
 export const clone = <T>(value: T): T =>
   value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 
-export const schemaError = (errors: ValidationError[], code = 4000) =>
+/**
+ * A `400` listing validation errors. `omitted`: how many more there were
+ * beyond the listed ones (validate.ts keeps `MAX_ERRORS`), said in the
+ * message so the answer stays small.
+ */
+export const schemaError = (errors: ValidationError[], code = 4000, omitted = 0) =>
   new HttpError(400, {
     code,
-    message:
-      code === 4001 ? 'Submitted data failed validation.' : 'Request failed schema validation.',
+    message: `${
+      code === 4001 ? 'Submitted data failed validation.' : 'Request failed schema validation.'
+    }${
+      omitted > 0
+        ? ` The first ${errors.length} of ${errors.length + omitted} errors are listed.`
+        : ''
+    }`,
     errors,
   });
 

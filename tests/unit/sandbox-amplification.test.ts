@@ -1,0 +1,311 @@
+/**
+ * Validation never amplifies (issue 41, finding 2): a request body with a
+ * huge array, string or object answers small, through the sandbox's HTTP
+ * server (`npm run sandbox`) and through MCP `call_sandbox` (Streamable
+ * HTTP), and the validator examines at most `maxItems` + 1 items of an array,
+ * counted by its own counter (no timing here: speed is the bench's,
+ * scripts/bench/hostile.ts).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import fc from 'fast-check';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {DocsData} from '../../lib/mcp/data';
+import {startHttpServer, type RunningHttpServer} from '../../lib/mcp/http';
+import {pageSamples} from '../../lib/mcp/operations';
+import {DocsSearch} from '../../lib/mcp/search';
+import {createDocsServer} from '../../lib/mcp/server';
+import {HOSTILE_TARGETS, hostileBody, type HostileTarget} from '../../scripts/bench/hostile-bodies';
+import {startSandboxServer, type SandboxServer} from '../../scripts/sandbox-server';
+import {sampleCredentials} from '../../src/data/sample-credentials';
+import {createSandbox} from '../../src/sandbox/index';
+import specData from '../../src/sandbox/spec-data.generated.json';
+import type {SchemaLite, SpecData} from '../../src/sandbox/spec-data';
+import {testKeys} from '../../src/sandbox/test-keys';
+import {
+  ErrorList,
+  MAX_ERRORS,
+  MAX_PATH_SEGMENT,
+  validateValue,
+  validationCounters,
+} from '../../src/sandbox/validate';
+import {loadFixture, makeFixtureBuild} from '../support/mcp';
+
+/** The largest answer any of these requests may get, in bytes. */
+const MAX_ANSWER = 64 * 1024;
+/** Bodies up to the sandbox's 1 MB. */
+const MAX_BODY = 1_000_000;
+/** Generated bodies per target and transport. */
+const RUNS = 3;
+const AUTHORIZATION = `api_key="${testKeys.usable}", user_token="${testKeys.managementToken}"`;
+
+/** Items and values that each fail their schema, and some that pass. */
+const item = fc.constantFrom(
+  '1',
+  'null',
+  'true',
+  '{"a":[1,2,3]}',
+  '[[[]]]',
+  '"x"',
+  '"not an email"',
+  JSON.stringify('h'.repeat(3000)),
+);
+/** Bodies for one target: its field huge, up to 1 MB in all, filled with `item`s. */
+const hostile = (target: HostileTarget) =>
+  fc.record({
+    target: fc.constant(target),
+    bytes: fc.integer({min: 2_000, max: MAX_BODY}),
+    item,
+    keyLength: fc.constantFrom(1, 8, 100, 5_000),
+  });
+const eachTarget = `%s %s: %s of %s`;
+const targetRows = HOSTILE_TARGETS.map((target) => [
+  target.method,
+  target.path,
+  target.kind,
+  target.field.join('.'),
+  target,
+]);
+
+/** The schema of a target's field in the spec, to check its `maxItems`. */
+function fieldSchema(target: HostileTarget): SchemaLite | undefined {
+  const op = (specData as unknown as SpecData).operations.find(
+    (candidate) => candidate.operationId === target.operationId,
+  );
+  let schema = op?.body?.schema;
+  for (const name of target.field) schema = schema?.properties?.[name];
+  return schema;
+}
+
+function counted<T>(work: () => T): {result: T; items: number} {
+  const before = validationCounters.arrayItems;
+  const result = work();
+  return {result, items: validationCounters.arrayItems - before};
+}
+
+async function countedAsync<T>(work: () => Promise<T>): Promise<{result: T; items: number}> {
+  const before = validationCounters.arrayItems;
+  const result = await work();
+  return {result, items: validationCounters.arrayItems - before};
+}
+
+/** One raw request; resolves with the status and the size of the whole answer. */
+function post(
+  url: string,
+  method: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{status: number; bytes: number; text: string}> {
+  const {hostname, port, pathname} = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        method,
+        path: pathname,
+        headers: {...headers, 'content-length': Buffer.byteLength(body)},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const head = res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 32);
+          resolve({status: res.statusCode ?? 0, bytes: head + Buffer.byteLength(text), text});
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the validator', () => {
+  it('holds the maxItems the targets name, as the spec has them', () => {
+    for (const target of HOSTILE_TARGETS.filter((t) => t.kind === 'array')) {
+      expect(fieldSchema(target)?.maxItems, target.field.join('.')).toBe(target.maxItems);
+    }
+  });
+
+  it('examines at most maxItems + 1 items of an array past its maxItems, whatever its length', () => {
+    const schema: SchemaLite = {
+      type: 'array',
+      maxItems: 10,
+      items: {type: 'string', maxLength: 5},
+    };
+    fc.assert(
+      fc.property(fc.integer({min: 11, max: 400_000}), (length) => {
+        const value = Array.from({length}, () => 1);
+        const {result, items} = counted(() => validateValue(schema, value, 'body.list'));
+        expect(items).toBeLessThanOrEqual(11);
+        expect(result.errors[0]).toEqual({
+          path: 'body.list',
+          message: 'must NOT have more than 10 items',
+        });
+        expect(result.errors.length).toBeLessThanOrEqual(MAX_ERRORS);
+      }),
+      {numRuns: 20},
+    );
+  });
+
+  it('lists the first 20 errors and counts the others', () => {
+    const schema: SchemaLite = {type: 'object', additionalProperties: {type: 'boolean'}};
+    const value = Object.fromEntries(Array.from({length: 5_000}, (_, i) => [`k${i}`, 'no']));
+    const list = validateValue(schema, value, 'body');
+    expect(list.errors).toHaveLength(MAX_ERRORS);
+    expect(list.omitted).toBe(5_000 - MAX_ERRORS);
+    expect(list.count).toBe(5_000);
+    expect(list).toBeInstanceOf(ErrorList);
+  });
+
+  it('cuts a long property name in a path', () => {
+    const schema: SchemaLite = {type: 'object', additionalProperties: false};
+    const list = validateValue(schema, {['n'.repeat(100_000)]: 1}, 'body');
+    expect(list.errors[0]!.path).toBe(`body.${'n'.repeat(MAX_PATH_SEGMENT)}…`);
+  });
+
+  it('counts characters as code points, only as far as the limit', () => {
+    const schema: SchemaLite = {type: 'string', minLength: 2, maxLength: 3};
+    expect(validateValue(schema, 'a😀b', 'q').count).toBe(0);
+    expect(validateValue(schema, '😀', 'q').errors[0]!.message).toMatch(/fewer than 2/);
+    expect(validateValue(schema, 'a😀bc', 'q').errors[0]!.message).toMatch(/more than 3/);
+    expect(validateValue(schema, 'x'.repeat(2_000_000), 'q').count).toBe(1);
+  });
+});
+
+describe('hostile bodies through the HTTP sandbox and MCP call_sandbox', () => {
+  let sandboxServer: SandboxServer;
+  let mcpServer: RunningHttpServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    sandboxServer = await startSandboxServer(createSandbox(), {port: 0});
+    dir = makeFixtureBuild();
+    const data: DocsData = loadFixture(dir);
+    const search = new DocsSearch(data.pages);
+    const sandbox = createSandbox();
+    mcpServer = await startHttpServer({
+      port: 0,
+      createServer: () =>
+        createDocsServer({
+          data,
+          search: () => search,
+          sandbox,
+          sample: pageSamples(sampleCredentials),
+          name: 'example-docs',
+          productName: 'Example',
+        }),
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await sandboxServer?.close();
+    await mcpServer?.close();
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it.each(targetRows)(
+    `npm run sandbox, ${eachTarget}: answers under 64 KB, an array examined up to maxItems + 1`,
+    async (...row) => {
+      await fc.assert(
+        fc.asyncProperty(
+          hostile(row[4] as HostileTarget),
+          async ({target, bytes, item: value, keyLength}) => {
+            const body = hostileBody(target, {bytes, item: value, keyLength});
+            const url = `${sandboxServer.url.replace(/\/v1$/, '')}${target.path}`;
+            const {result, items} = await countedAsync(() =>
+              post(url, target.method, body, {
+                'content-type': 'application/json',
+                authorization: AUTHORIZATION,
+              }),
+            );
+            expect(result.status).toBeLessThan(500);
+            expect(result.bytes).toBeLessThan(MAX_ANSWER);
+            if (target.maxItems !== undefined) {
+              expect(items).toBeLessThanOrEqual(target.maxItems + 1);
+            }
+          },
+        ),
+        {numRuns: RUNS},
+      );
+    },
+  );
+
+  it.each(targetRows)(
+    `MCP call_sandbox, ${eachTarget}: replies under 64 KB, an array examined up to maxItems + 1`,
+    async (...row) => {
+      await fc.assert(
+        fc.asyncProperty(
+          hostile(row[4] as HostileTarget),
+          async ({target, bytes, item: value, keyLength}) => {
+            const body = hostileBody(target, {bytes, item: value, keyLength});
+            const call = JSON.stringify({
+              jsonrpc: '2.0',
+              id: 1,
+              method: 'tools/call',
+              params: {
+                name: 'call_sandbox',
+                arguments: {
+                  method: target.method,
+                  path: target.path,
+                  headers: {Authorization: AUTHORIZATION},
+                  body: JSON.parse(body) as unknown,
+                },
+              },
+            });
+            const {result, items} = await countedAsync(() =>
+              post(mcpServer.url, 'POST', call, {
+                'content-type': 'application/json',
+                accept: 'application/json, text/event-stream',
+              }),
+            );
+            expect(result.status).toBe(200);
+            expect(result.bytes).toBeLessThan(MAX_ANSWER);
+            const reply = JSON.parse(result.text) as {
+              result: {structuredContent?: {status: number}};
+            };
+            expect(reply.result.structuredContent?.status).toBeLessThan(500);
+            if (target.maxItems !== undefined) {
+              expect(items).toBeLessThanOrEqual(target.maxItems + 1);
+            }
+          },
+        ),
+        {numRuns: RUNS},
+      );
+    },
+  );
+
+  it('MCP call_sandbox refuses a body, query or headers larger than the HTTP sandbox takes, in a small reply', async () => {
+    const target = HOSTILE_TARGETS[0]!;
+    for (const args of [
+      {body: JSON.parse(hostileBody(target, {bytes: 3_000_000, item: '1'})) as unknown},
+      {query: {query: 'q'.repeat(1_000_000)}},
+      {query: Object.fromEntries(Array.from({length: 50_000}, (_, i) => [`p${i}`, 'v']))},
+      {headers: {'x-big': 'h'.repeat(1_000_000)}},
+    ]) {
+      const call = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: {
+          name: 'call_sandbox',
+          arguments: {method: target.method, path: target.path, ...args},
+        },
+      });
+      const {result, items} = await countedAsync(() =>
+        post(mcpServer.url, 'POST', call, {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        }),
+      );
+      expect(result.bytes, Object.keys(args)[0]).toBeLessThan(MAX_ANSWER);
+      expect(items).toBe(0);
+      const reply = JSON.parse(result.text) as {
+        result?: {isError?: boolean; content: {text: string}[]};
+      };
+      expect(reply.result?.isError, Object.keys(args)[0]).toBe(true);
+      expect(reply.result?.content[0]!.text).toMatch(/at most \d+ (?:KB|MB)/);
+    }
+  });
+});
