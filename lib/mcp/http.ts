@@ -7,9 +7,17 @@
  * server comes first: a request whose `Host` is not the address the server
  * listens on (or an allowed host), or whose `Origin` is present and not
  * allowed, is refused with 403 before anything reads its body. Everything
- * else (malformed JSON, a wrong method, a wrong `Accept` or `Content-Type`, a
- * body that is not JSON-RPC) is answered by the SDK's transport with a
- * JSON-RPC error. An unexpected failure answers 500; the process keeps serving.
+ * else (malformed JSON, a wrong `Accept` or `Content-Type`, a body that is
+ * not JSON-RPC) is answered by the SDK's transport with a JSON-RPC error.
+ * An unexpected failure answers 500; the process keeps serving.
+ *
+ * Only POST reaches the transport. A stateless server never pushes anything,
+ * so `GET /mcp` (the stream a client may open for server messages) and
+ * `DELETE /mcp` (ending a session) answer 405 with `Allow: POST` and close
+ * the connection, as does any other method: no idle stream stays open.
+ * Connections are capped (`HTTP_LIMITS`): how many at once, how long one may
+ * sit idle, and how long a request's headers and the whole request may take.
+ * The caps leave room for 50 clients sending 100 requests a second in all.
  */
 import http from 'node:http';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -18,6 +26,23 @@ import {ErrorCode} from '@modelcontextprotocol/sdk/types.js';
 import {closeNow, listen} from '../http-server';
 
 export const MCP_PATH = '/mcp';
+
+/**
+ * The connection caps. 256 connections at once, each closed after 30 s
+ * without traffic (5 s between requests on a kept-alive one); 10 s to send
+ * a request's headers, 30 s for the whole request. 50 clients at 100
+ * requests a second in all (each sending every half second on a kept-alive
+ * connection) stay well inside them.
+ */
+export const HTTP_LIMITS = {
+  maxConnections: 256,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+} as const;
+
+export type HttpLimits = {-readonly [K in keyof typeof HTTP_LIMITS]: number};
 
 export interface HttpOptions {
   /** Builds the server for one request. */
@@ -35,6 +60,8 @@ export interface HttpOptions {
   allowedOrigins?: readonly string[];
   /** Where to log failures (default: stderr). */
   log?: (message: string) => void;
+  /** Other caps than `HTTP_LIMITS` (tests use shorter times). */
+  limits?: Partial<HttpLimits>;
 }
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
@@ -82,6 +109,8 @@ function sendError(res: http.ServerResponse, status: number, code: number, messa
 
 export interface RunningHttpServer {
   url: string;
+  /** Connections open now. */
+  connections: () => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -104,7 +133,10 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
   ];
   let allowedOrigins: string[] = [];
 
-  const server = http.createServer((req, res) => {
+  const limits = {...HTTP_LIMITS, ...options.limits};
+  // How often Node checks the header and request times (30 s by default).
+  const connectionsCheckingInterval = Math.max(100, Math.min(limits.headersTimeoutMs / 2, 5_000));
+  const server = http.createServer({connectionsCheckingInterval}, (req, res) => {
     const refused = rebindingGuard(req.headers, allowedHosts, allowedOrigins);
     if (refused) {
       sendError(res, 403, ErrorCode.InvalidRequest, `Forbidden: ${refused}`);
@@ -114,6 +146,19 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== MCP_PATH) {
       sendError(res, 404, ErrorCode.InvalidRequest, `Not found: the MCP endpoint is ${MCP_PATH}.`);
+      req.resume();
+      return;
+    }
+    if (req.method !== 'POST') {
+      // Stateless: no stream to open (GET), no session to end (DELETE).
+      res.setHeader('allow', 'POST');
+      res.setHeader('connection', 'close');
+      sendError(
+        res,
+        405,
+        ErrorCode.InvalidRequest,
+        `Method not allowed: this stateless server answers POST ${MCP_PATH} only; it opens no stream and keeps no session.`,
+      );
       req.resume();
       return;
     }
@@ -141,6 +186,13 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
+  // Past the cap, a new connection is closed at once.
+  server.maxConnections = limits.maxConnections;
+  // A socket without traffic for this long is destroyed (a request in progress included).
+  server.timeout = limits.idleTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
 
   const port = await listen(server, options.port, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;
@@ -151,6 +203,10 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
   ];
   return {
     url: `http://${shownHost}:${port}${MCP_PATH}`,
+    connections: () =>
+      new Promise((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      ),
     close: () => closeNow(server),
   };
 }
