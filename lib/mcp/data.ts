@@ -3,6 +3,14 @@
  * the Markdown twins (`build/docs/**\/*.md`), `build/llms.txt`,
  * `build/openapi.json` and `build/sandbox/test-inputs.json`. Reading is
  * synchronous and local: no network.
+ *
+ * Only regular files inside the build are read, as scripts/serve.ts and
+ * nginx (`disable_symlinks on`) serve them: a symbolic link is never
+ * followed (`docs/evil.md` → `/etc/passwd` is not a page, and so reaches
+ * no tool, resource or search), and a file's real path must lie inside the
+ * build's real path (a folder of the build that is a link to elsewhere is
+ * outside). A required file that is not such a file stops the server with a
+ * message naming it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,12 +81,39 @@ export class MissingBuildError extends Error {
 /** The files the server needs, relative to the build folder. */
 export const requiredFiles = ['llms.txt', 'openapi.json', 'sandbox/test-inputs.json', 'docs'];
 
+/** The build folder's real path, which every file read must lie inside. */
+function realRoot(buildDir: string): string {
+  return fs.realpathSync(buildDir);
+}
+
+/**
+ * The text of a regular file of the build, or undefined when `file` is a
+ * symbolic link, not a regular file, missing, or has a real path outside
+ * `root`. Opened without following a final link (`O_NOFOLLOW`), checked on
+ * the open descriptor, so the file cannot be swapped between check and read.
+ */
+export function readBuildFile(root: string, file: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+    if (!fs.fstatSync(fd).isFile()) return undefined;
+    const real = fs.realpathSync(file);
+    if (!real.startsWith(root + path.sep)) return undefined;
+    return fs.readFileSync(fd, 'utf8');
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** The Markdown files under `dir`: regular files only, no link to a file or a folder followed. */
 function markdownFiles(dir: string): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...markdownFiles(full));
-    else if (entry.name.endsWith('.md')) found.push(full);
+    else if (entry.isFile() && entry.name.endsWith('.md')) found.push(full);
   }
   return found;
 }
@@ -147,11 +182,11 @@ export function anchorsFromHtml(headings: Heading[], html: string): Heading[] {
   });
 }
 
-/** The built HTML of a route, if the build has it. */
-function builtHtml(buildDir: string, routePath: string): string | undefined {
+/** The built HTML of a route, if the build has it as a regular file. */
+function builtHtml(root: string, routePath: string): string | undefined {
   for (const candidate of [`${routePath}.html`, `${routePath}/index.html`]) {
-    const file = path.join(buildDir, candidate);
-    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+    const html = readBuildFile(root, path.join(root, candidate));
+    if (html !== undefined) return html;
   }
   return undefined;
 }
@@ -175,19 +210,31 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     if (!fs.existsSync(path.join(buildDir, file))) throw new MissingBuildError(shown, file);
   }
   const origin = siteUrl.replace(/\/+$/, '');
-  const llmsTxt = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
-  const openapiText = fs.readFileSync(path.join(buildDir, 'openapi.json'), 'utf8');
+  const root = realRoot(buildDir);
+  const required = (file: string): string => {
+    const text = readBuildFile(root, path.join(root, file));
+    if (text === undefined) {
+      throw new Error(
+        `${shown}/${file} is not a regular file inside the build (a symbolic link?): the MCP server reads only the build's own files. Run \`npm run build\` again.`,
+      );
+    }
+    return text;
+  };
+  const llmsTxt = required('llms.txt');
+  const openapiText = required('openapi.json');
   const openapi = JSON.parse(openapiText) as OpenApiDocument;
-  const catalogue = JSON.parse(
-    fs.readFileSync(path.join(buildDir, 'sandbox/test-inputs.json'), 'utf8'),
-  ) as PublishedCatalogue;
+  const catalogue = JSON.parse(required('sandbox/test-inputs.json')) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
 
   const pages: DocPage[] = [];
-  for (const file of markdownFiles(path.join(buildDir, 'docs'))) {
-    const relative = path.relative(buildDir, file).split(path.sep).join('/');
+  const docsDir = path.join(root, 'docs');
+  const docsReal = fs.realpathSync(docsDir);
+  const twins = docsReal.startsWith(root + path.sep) ? markdownFiles(docsDir) : [];
+  for (const file of twins) {
+    const markdown = readBuildFile(root, file);
+    if (markdown === undefined) continue;
+    const relative = path.relative(root, file).split(path.sep).join('/');
     const routePath = `/${relative.replace(/\.md$/, '')}`;
-    const markdown = fs.readFileSync(file, 'utf8');
     const page: DocPage = {
       path: routePath,
       url: `${origin}${routePath}`,
@@ -207,7 +254,7 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
       get: () => {
         if (!headings) {
           const parsed = parseHeadings(markdown);
-          const html = builtHtml(buildDir, routePath);
+          const html = builtHtml(root, routePath);
           headings = html === undefined ? parsed : anchorsFromHtml(parsed, html);
         }
         return headings;
