@@ -113,3 +113,11 @@ export const BIG_SIDEBAR_TYPE = 'Doc, page in the big sidebar';
 
 /** The 1x page type the big-sidebar page is compared with. */
 export const BIG_SIDEBAR_REFERENCE = 'Doc, data page';
+
+/**
+ * The npm package whose Node binary runs Lighthouse (Lighthouse 13 needs Node
+ * 22.19 or later; the project runs on Node 20): an exact version, so `npx`
+ * always fetches the same one (checked in tests/unit/bench-stock.test.ts).
+ * Its install script fetches the platform's binary of that same version.
+ */
+export const NODE22_PACKAGE = 'node@22.23.3';

@@ -10,7 +10,15 @@ import {sandboxChunkTable, type SandboxChunk} from './sandbox-chunk';
 import {budgetMark, kb, table} from './format';
 import type {PageWeight} from './js-weight';
 import {searchSection} from './search-section';
-import {BLOCKED_URL_PATTERNS, CHROME_FLAGS, GOALS, QUIET_LOAD, RUNS, type BenchPage} from './pages';
+import {
+  BLOCKED_URL_PATTERNS,
+  CHROME_FLAGS,
+  GOALS,
+  NODE22_PACKAGE,
+  QUIET_LOAD,
+  RUNS,
+  type BenchPage,
+} from './pages';
 import {formatRatio, ratio, type GoalCheck, type Medians} from './stats';
 import type {StockSite} from './stock';
 
@@ -220,7 +228,7 @@ ${check.goal}: ${mark(check)}.`);
 
   sections.push(`## How it is measured
 
-Lighthouse runs under Node 22 (\`npx -y node@22\`; Lighthouse 13 needs Node 22.19 or later) in
+Lighthouse runs under Node 22 (\`npx -y ${NODE22_PACKAGE}\`; Lighthouse 13 needs Node 22.19 or later) in
 Debian's Chromium, started with \`${CHROME_FLAGS.join(' ')}\`, mobile preset with its default
 simulated throttling. It blocks \`${BLOCKED_URL_PATTERNS.join(' ')}\` on both sites: the project's only
 https requests are third-party analytics this offline machine cannot reach. Absolute scores

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium';
-import {BLOCKED_URL_PATTERNS, CHROME_FLAGS, QUIET_LOAD} from './pages';
+import {BLOCKED_URL_PATTERNS, CHROME_FLAGS, NODE22_PACKAGE, QUIET_LOAD} from './pages';
 import type {Machine} from './report';
 import type {Job, RunSummary} from './stats';
 
@@ -94,13 +94,18 @@ export function lighthouse(
       2,
     ),
   );
-  const version = spawnSync('npx', ['-y', 'node@22', '--version'], {cwd: root, encoding: 'utf8'});
-  if (version.status !== 0) throw new Error(`npx -y node@22 failed: ${version.stderr}`);
+  const version = spawnSync('npx', ['-y', NODE22_PACKAGE, '--version'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (version.status !== 0) throw new Error(`npx -y ${NODE22_PACKAGE} failed: ${version.stderr}`);
   const node22 = version.stdout.trim();
-  log(`Lighthouse under Node ${node22} (npx -y node@22), ${jobs.length} runs, sites alternating`);
+  log(
+    `Lighthouse under Node ${node22} (npx -y ${NODE22_PACKAGE}), ${jobs.length} runs, sites alternating`,
+  );
   const result = spawnSync(
     'npx',
-    ['-y', 'node@22', path.join('scripts', 'bench', 'lighthouse-runner.mts'), jobsFile],
+    ['-y', NODE22_PACKAGE, path.join('scripts', 'bench', 'lighthouse-runner.mts'), jobsFile],
     {cwd: root, stdio: 'inherit'},
   );
   if (result.status !== 0) throw new Error(`lighthouse-runner.mts failed (exit ${result.status})`);

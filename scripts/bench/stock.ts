@@ -2,7 +2,11 @@
  * The stock baseline the bench compares the project with, built by the bench
  * itself (see stock-config.ts for what "stock" means here).
  *
- * Cache: <tmp>/docs-bench-baseline/stock-<docusaurus version>-<hash> (stockCacheRoot),
+ * Cache: <user cache>/docs-bench-baseline/stock-<docusaurus version>-<hash>
+ * (stockCacheRoot: $XDG_CACHE_HOME or ~/.cache, or BENCH_CACHE_DIR), a folder
+ * of this user that no one else may write (ownedCacheDir), never a path
+ * another user could prepare in the shared temporary folder: the bench runs
+ * the baseline's node_modules.
  * where the hash covers what the install depends on (Docusaurus, plugin and
  * theme versions, overrides). The install is reused while those are the same;
  * the site inside is rebuilt when its content changes (config, sidebars, spec,
@@ -53,12 +57,47 @@ const TITLE = 'Stock baseline';
 
 /**
  * Where baselines are cached: BENCH_CACHE_DIR, or docs-bench-baseline in the
- * system's temporary folder. Not under node_modules/ (Docusaurus does not
- * compile site sources whose path contains node_modules) and not in the
- * repository (lint, format and typecheck would read the baseline's files).
+ * user's cache folder ($XDG_CACHE_HOME, else ~/.cache). Not under
+ * node_modules/ (Docusaurus does not compile site sources whose path
+ * contains node_modules), not in the repository (lint, format and typecheck
+ * would read the baseline's files), and not at a fixed path of the shared
+ * temporary folder, where another user could put an install of their own for
+ * the bench to run.
  */
-export function stockCacheRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return env.BENCH_CACHE_DIR ?? path.join(os.tmpdir(), 'docs-bench-baseline');
+export function stockCacheRoot(
+  env: NodeJS.ProcessEnv = process.env,
+  home: string = os.homedir(),
+): string {
+  if (env.BENCH_CACHE_DIR) return env.BENCH_CACHE_DIR;
+  const cache =
+    env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)
+      ? env.XDG_CACHE_HOME
+      : path.join(home, '.cache');
+  return path.join(cache, 'docs-bench-baseline');
+}
+
+/**
+ * Makes `dir` (mode 0700) or checks the one there, and returns it: a real
+ * folder, not a symbolic link, owned by this user (`uid`), which no other
+ * user may read or write (group and other permissions are removed when this
+ * user owns it). Throws, naming the folder, otherwise: the bench would run
+ * code from it.
+ */
+export function ownedCacheDir(dir: string, uid: number | undefined = process.getuid?.()): string {
+  fs.mkdirSync(dir, {recursive: true, mode: 0o700});
+  const stat = fs.lstatSync(dir);
+  if (!stat.isDirectory()) {
+    throw new Error(
+      `bench cache: ${dir} is not a folder (a symbolic link?); remove it or set BENCH_CACHE_DIR.`,
+    );
+  }
+  if (uid !== undefined && stat.uid !== uid) {
+    throw new Error(
+      `bench cache: ${dir} belongs to another user (uid ${stat.uid}, not ${uid}); the bench runs code from it, so it will not use it. Set BENCH_CACHE_DIR to a folder of your own.`,
+    );
+  }
+  if ((stat.mode & 0o077) !== 0) fs.chmodSync(dir, 0o700);
+  return dir;
 }
 
 function version(root: string, pkg: string): string {
@@ -208,7 +247,10 @@ export async function ensureStockBaseline(options: {
     // The classic flavour keeps the hash (and cache folder) it always had.
     ...(flavour === 'classic' ? {} : {flavour}),
   });
-  const dir = path.join(stockCacheRoot(), `stock-${versions.docusaurus}-${depsHash}`);
+  const dir = path.join(
+    ownedCacheDir(stockCacheRoot()),
+    `stock-${versions.docusaurus}-${depsHash}`,
+  );
   if (fresh) fs.rmSync(dir, {recursive: true, force: true});
 
   let installSeconds: number | null = null;
@@ -236,7 +278,12 @@ export async function ensureStockBaseline(options: {
   } else {
     content(dir, projectBuild, twins, true, contentOptions);
     fs.rmSync(path.join(dir, STOCK_API_DIR), {recursive: true, force: true});
-    run(['npx', 'docusaurus', 'gen-api-docs', 'all'], dir, 'docusaurus gen-api-docs');
+    // The baseline's own install, never a package npx would fetch.
+    run(
+      [path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'gen-api-docs', 'all'],
+      dir,
+      'docusaurus gen-api-docs',
+    );
     // A cold build, like the project's: no bundler cache, no previous output.
     for (const stale of ['build', '.docusaurus', 'node_modules/.cache']) {
       fs.rmSync(path.join(dir, stale), {recursive: true, force: true});

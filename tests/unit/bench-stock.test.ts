@@ -1,4 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {
   STOCK_OVERRIDES,
   inputsHash,
@@ -9,7 +12,8 @@ import {
   topLevelEntries,
 } from '../../scripts/bench/stock-config';
 import {buildCommand, htmlPaths, pageDiff} from '../../scripts/bench/files';
-import {stockCacheRoot} from '../../scripts/bench/stock';
+import {NODE22_PACKAGE} from '../../scripts/bench/pages';
+import {ownedCacheDir, stockCacheRoot} from '../../scripts/bench/stock';
 
 const versions = {docusaurus: '3.10.2', openapiPlugin: '5.2.0', openapiTheme: '5.2.1'};
 
@@ -138,6 +142,76 @@ describe('stockCacheRoot', () => {
   it('keeps the baseline out of node_modules, whose sources Docusaurus does not compile', () => {
     expect(stockCacheRoot({})).not.toMatch(/node_modules/);
     expect(stockCacheRoot({BENCH_CACHE_DIR: '/x/cache'})).toBe('/x/cache');
+  });
+
+  it("is the user's cache folder, never a fixed path of the shared temporary folder", () => {
+    expect(stockCacheRoot({}, '/home/reader')).toBe('/home/reader/.cache/docs-bench-baseline');
+    expect(stockCacheRoot({XDG_CACHE_HOME: '/var/cache/reader'}, '/home/reader')).toBe(
+      '/var/cache/reader/docs-bench-baseline',
+    );
+    expect(stockCacheRoot({XDG_CACHE_HOME: 'relative'}, '/home/reader')).toBe(
+      '/home/reader/.cache/docs-bench-baseline',
+    );
+    expect(stockCacheRoot({}).startsWith(os.tmpdir())).toBe(false);
+  });
+});
+
+describe('ownedCacheDir', () => {
+  let scratch: string;
+  beforeEach(() => {
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cache-test-'));
+  });
+  afterEach(() => {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  });
+  const uid = process.getuid!();
+
+  it('makes the folder for this user alone (mode 0700)', () => {
+    const dir = ownedCacheDir(path.join(scratch, 'a', 'cache'), uid);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it("takes group and other permissions off a folder of this user's", () => {
+    const dir = path.join(scratch, 'open');
+    fs.mkdirSync(dir, {mode: 0o777});
+    fs.chmodSync(dir, 0o777);
+    ownedCacheDir(dir, uid);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it("refuses another user's folder and a symbolic link, naming the folder", () => {
+    const dir = path.join(scratch, 'theirs');
+    fs.mkdirSync(dir);
+    expect(() => ownedCacheDir(dir, uid + 4242)).toThrow(/theirs belongs to another user/);
+    const link = path.join(scratch, 'link');
+    fs.symlinkSync(dir, link);
+    expect(() => ownedCacheDir(link, uid)).toThrow(/link is not a folder/);
+  });
+});
+
+describe('what the bench runs with npx', () => {
+  it('pins Node 22 exactly, at 22.19 or later (Lighthouse 13)', () => {
+    const match = /^node@(\d+)\.(\d+)\.(\d+)$/.exec(NODE22_PACKAGE);
+    expect(match).not.toBeNull();
+    const [major, minor] = [Number(match![1]), Number(match![2])];
+    expect(major).toBe(22);
+    expect(minor).toBeGreaterThanOrEqual(19);
+  });
+
+  it('names an exact version for every package it fetches', () => {
+    const files = [
+      'scripts/bench.ts',
+      ...fs.readdirSync('scripts/bench').map((f) => `scripts/bench/${f}`),
+    ];
+    const offenders: string[] = [];
+    for (const file of files.filter((f) => /\.m?ts$/.test(f))) {
+      const text = fs.readFileSync(file, 'utf8');
+      // A package name with a major version alone (node@22), or npx on a bare name.
+      for (const match of text.matchAll(/['"`][a-z][\w.-]*@\d+['"`]|'npx',\s*'(?!-y')[a-z]/g)) {
+        offenders.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });
 
