@@ -95,6 +95,7 @@ test.describe('redirects and clean URLs', () => {
       '/_headers',
       '/_redirects',
       '/_nginx.conf',
+      '/_nginx_redirect.conf',
     ]) {
       const response = await request.get(pathname, noFollow);
       expect(response.status(), pathname).toBe(404);

@@ -238,7 +238,12 @@ describe('_headers', () => {
 });
 
 describe('host file names', () => {
-  it('lists the three files that configure the host', () => {
-    expect([...HOST_FILES]).toEqual(['_headers', '_redirects', '_nginx.conf']);
+  it('lists the four files that configure the host', () => {
+    expect([...HOST_FILES]).toEqual([
+      '_headers',
+      '_redirects',
+      '_nginx.conf',
+      '_nginx_redirect.conf',
+    ]);
   });
 });

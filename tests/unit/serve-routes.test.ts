@@ -75,6 +75,7 @@ describe('routing', () => {
       '/_redirects',
       '/_headers',
       '/_nginx.conf',
+      '/_nginx_redirect.conf',
       '/.git/config',
     ]) {
       expect(ask(target), target).toMatchObject({status: 404, file: '404.html'});
