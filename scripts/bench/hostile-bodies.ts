@@ -142,3 +142,13 @@ export function hostileBody(target: HostileTarget, shape: HostileShape): string 
   const top = JSON.stringify(base).slice(1, -1);
   return `{${top ? `${top},` : ''}${JSON.stringify(target.field[0])}:${json}}`;
 }
+
+/** A JSON-RPC `tools/call` of MCP `call_sandbox` with these arguments, as a client posts it. */
+export function callSandboxMessage(args: Record<string, unknown>): string {
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: {name: 'call_sandbox', arguments: args},
+  });
+}

@@ -20,13 +20,15 @@
  * Library: runHostileBench() for scripts/bench.ts, hostileSection() for BENCHMARKS.md.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {once} from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {testKeys} from '../../src/sandbox/test-keys';
-import {HOSTILE_TARGETS, hostileBody} from './hostile-bodies';
+import {HOSTILE_TARGETS, callSandboxMessage, hostileBody} from './hostile-bodies';
 import {median} from './stats';
 
 const root = path.resolve(__dirname, '../..');
@@ -68,21 +70,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether something accepts connections on `port` now. */
+async function listening(port: number): Promise<boolean> {
+  const socket = net.connect(port, '127.0.0.1');
+  try {
+    await once(socket, 'connect');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    socket.destroy();
+  }
+}
+
 /** Resolves once `port` accepts connections (at most `timeoutMs`). */
 async function waitForPort(port: number, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await listening(port))) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`nothing listens on port ${port}`);
+    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -208,19 +214,11 @@ export async function runHostileBench({
     runs,
   );
 
-  const call = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'tools/call',
-    params: {
-      name: 'call_sandbox',
-      arguments: {
-        method: target.method,
-        path: target.path,
-        headers: {Authorization: authorization},
-        body: JSON.parse(body) as unknown,
-      },
-    },
+  const call = callSandboxMessage({
+    method: target.method,
+    path: target.path,
+    headers: {Authorization: authorization},
+    body: JSON.parse(body) as unknown,
   });
   const mcp = await measure(
     'npm run mcp -- --http, call_sandbox',
@@ -279,21 +277,18 @@ ${row('`call_sandbox` of `npm run mcp -- --http`', figures.mcp)}
 `;
 }
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-}
-
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  runHostileBench({
-    buildDir: option(args, '--build') ?? 'build',
-    runs: Number(option(args, '--runs') ?? 3),
-    bytes: Number(option(args, '--bytes') ?? 1_000_000),
-  })
+  const {values} = parseArgs({
+    options: {
+      build: {type: 'string', default: 'build'},
+      runs: {type: 'string', default: '3'},
+      bytes: {type: 'string', default: '1000000'},
+      json: {type: 'string'},
+    },
+  });
+  runHostileBench({buildDir: values.build, runs: Number(values.runs), bytes: Number(values.bytes)})
     .then((figures) => {
-      const json = option(args, '--json');
-      if (json) fs.writeFileSync(json, JSON.stringify(figures, null, 2));
+      if (values.json) fs.writeFileSync(values.json, JSON.stringify(figures, null, 2));
     })
     .catch((error: unknown) => {
       console.error(error);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {loadDocsData, type DocsData} from '../../lib/mcp/data';
 import {pageSamples, type SampleSource} from '../../lib/mcp/operations';
 import {DocsSearch} from '../../lib/mcp/search';
@@ -45,6 +46,24 @@ export function makeFixtureBuild(): string {
 
 export function loadFixture(dir: string): DocsData {
   return loadDocsData({buildDir: dir, siteUrl: fixtureSiteUrl});
+}
+
+/**
+ * What `startHttpServer` takes to make the docs server for each request,
+ * over one data set, search index and sandbox, as `npm run mcp` does.
+ */
+export function fixtureServerFactory(data: DocsData): () => McpServer {
+  const search = new DocsSearch(data.pages);
+  const sandbox = createSandbox();
+  return () =>
+    createDocsServer({
+      data,
+      search: () => search,
+      sandbox,
+      sample: pageSamples(sampleCredentials),
+      name: 'example-docs',
+      productName: 'Example',
+    });
 }
 
 /** A client connected to a fresh server over the SDK's in-memory pair. */

@@ -18,12 +18,7 @@ import vm from 'node:vm';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {DocsData} from '../../lib/mcp/data';
 import {HTTP_LIMITS, startHttpServer, type RunningHttpServer} from '../../lib/mcp/http';
-import {pageSamples} from '../../lib/mcp/operations';
-import {DocsSearch} from '../../lib/mcp/search';
-import {createDocsServer} from '../../lib/mcp/server';
-import {sampleCredentials} from '../../src/data/sample-credentials';
-import {createSandbox} from '../../src/sandbox/index';
-import {loadFixture, makeFixtureBuild} from '../support/mcp';
+import {fixtureServerFactory, loadFixture, makeFixtureBuild} from '../support/mcp';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -32,24 +27,16 @@ const gc = vm.runInNewContext('gc') as () => void;
 const HEAP_TOLERANCE = 16 * 1024 * 1024;
 /** Descriptors allowed above the baseline (the runner's own files may come and go). */
 const FD_TOLERANCE = 8;
+/** Per test: hundreds of connections opened and closed, on a machine that may be busy. */
+const TIMEOUT = 90_000;
 
 let dir: string;
 let data: DocsData;
 
 function start(limits: Parameters<typeof startHttpServer>[0]['limits']) {
-  const search = new DocsSearch(data.pages);
-  const sandbox = createSandbox();
   return startHttpServer({
     port: 0,
-    createServer: () =>
-      createDocsServer({
-        data,
-        search: () => search,
-        sandbox,
-        sample: pageSamples(sampleCredentials),
-        name: 'example-docs',
-        productName: 'Example',
-      }),
+    createServer: fixtureServerFactory(data),
     log: () => {},
     limits,
   });
@@ -61,7 +48,7 @@ const openDescriptors = () => fs.readdirSync('/proc/self/fd').length;
 async function eventually<T>(
   read: () => Promise<T> | T,
   holds: (value: T) => boolean,
-  ms = 10_000,
+  ms = 20_000,
 ) {
   const until = Date.now() + ms;
   let value = await read();
@@ -136,74 +123,85 @@ describe('MCP over HTTP: methods, idle streams and connection caps', () => {
     }
   });
 
-  it('500 idle GET streams: each answered 405, then connections, descriptors and heap back to where they were', async () => {
-    const port = portOf(server);
-    gc();
-    const baseline = {fds: openDescriptors(), heap: process.memoryUsage().heapUsed};
-    expect(await server.connections()).toBe(0);
+  it(
+    '500 idle GET streams: each answered 405, then connections, descriptors and heap back to where they were',
+    async () => {
+      const port = portOf(server);
+      gc();
+      const baseline = {fds: openDescriptors(), heap: process.memoryUsage().heapUsed};
+      expect(await server.connections()).toBe(0);
 
-    const streams = Array.from({length: 500}, () =>
-      connection(
-        port,
-        `GET /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`,
-      ),
-    );
-    // Wait for each to close, but not forever: on a server that keeps them open they stay open.
-    const answers = await Promise.all(
-      streams.map(({closed, socket}) =>
-        Promise.race([
-          closed,
-          new Promise<string>((resolve) =>
-            setTimeout(() => {
-              resolve('(still open)');
-              socket.destroy();
-            }, 5_000),
-          ),
-        ]),
-      ),
-    );
-    const statuses = answers.map((answer) => /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? answer);
-    expect(new Set(statuses)).toEqual(new Set(['405']));
-    expect(answers.every((answer) => /^allow: POST$/im.test(answer))).toBe(true);
+      const streams = Array.from({length: 500}, () =>
+        connection(
+          port,
+          `GET /mcp HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`,
+        ),
+      );
+      // Wait for each to close, but not forever: on a server that keeps them open they stay open.
+      const answers = await Promise.all(
+        streams.map(({closed, socket}) =>
+          Promise.race([
+            closed,
+            new Promise<string>((resolve) =>
+              setTimeout(() => {
+                resolve('(still open)');
+                socket.destroy();
+              }, 20_000),
+            ),
+          ]),
+        ),
+      );
+      const statuses = answers.map((answer) => /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? answer);
+      expect(new Set(statuses)).toEqual(new Set(['405']));
+      expect(answers.every((answer) => /^allow: POST$/im.test(answer))).toBe(true);
 
-    expect(
-      await eventually(
-        () => server.connections(),
-        (count) => count === 0,
-      ),
-    ).toBe(0);
-    const fds = await eventually(openDescriptors, (count) => count <= baseline.fds + FD_TOLERANCE);
-    expect(fds).toBeLessThanOrEqual(baseline.fds + FD_TOLERANCE);
-    gc();
-    expect(process.memoryUsage().heapUsed - baseline.heap).toBeLessThan(HEAP_TOLERANCE);
-  });
+      expect(
+        await eventually(
+          () => server.connections(),
+          (count) => count === 0,
+        ),
+      ).toBe(0);
+      const fds = await eventually(
+        openDescriptors,
+        (count) => count <= baseline.fds + FD_TOLERANCE,
+      );
+      expect(fds).toBeLessThanOrEqual(baseline.fds + FD_TOLERANCE);
+      gc();
+      expect(process.memoryUsage().heapUsed - baseline.heap).toBeLessThan(HEAP_TOLERANCE);
+    },
+    TIMEOUT,
+  );
 
-  it('closes 300 connections that send nothing after the idle time', async () => {
-    const port = portOf(server);
-    const baseline = openDescriptors();
-    const silent = Array.from({length: 300}, () => connection(port, ''));
-    expect(
-      await eventually(
-        () => server.connections(),
-        (count) => count >= 300,
-      ),
-    ).toBe(300);
-    const answers = await Promise.race([
-      Promise.all(silent.map(({closed}) => closed)),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 8_000)),
-    ]);
-    for (const {socket} of silent) socket.destroy();
-    expect(answers).not.toBeNull();
-    expect(
-      await eventually(
-        () => server.connections(),
-        (count) => count === 0,
-      ),
-    ).toBe(0);
-    expect(
-      await eventually(openDescriptors, (count) => count <= baseline + FD_TOLERANCE),
-    ).toBeLessThanOrEqual(baseline + FD_TOLERANCE);
-  });
+  it(
+    'closes 300 connections that send nothing after the idle time',
+    async () => {
+      const port = portOf(server);
+      const baseline = openDescriptors();
+      const silent = Array.from({length: 300}, () => connection(port, ''));
+      expect(
+        await eventually(
+          () => server.connections(),
+          (count) => count >= 300,
+        ),
+      ).toBe(300);
+      const answers = await Promise.race([
+        Promise.all(silent.map(({closed}) => closed)),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
+      ]);
+      for (const {socket} of silent) socket.destroy();
+      expect(answers).not.toBeNull();
+      expect(
+        await eventually(
+          () => server.connections(),
+          (count) => count === 0,
+        ),
+      ).toBe(0);
+      expect(
+        await eventually(openDescriptors, (count) => count <= baseline + FD_TOLERANCE),
+      ).toBeLessThanOrEqual(baseline + FD_TOLERANCE);
+    },
+    TIMEOUT,
+  );
 });
 
 describe('MCP over HTTP: the default caps', () => {
@@ -215,58 +213,62 @@ describe('MCP over HTTP: the default caps', () => {
     expect(HTTP_LIMITS.headersTimeoutMs).toBeLessThanOrEqual(HTTP_LIMITS.requestTimeoutMs);
   });
 
-  it('serve 50 kept-alive clients sending at once, and close a connection past the cap', async () => {
-    const server = await start({maxConnections: 60});
-    const port = portOf(server);
-    try {
-      const agent = new http.Agent({keepAlive: true, maxSockets: 50});
-      const list = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list', params: {}});
-      const call = () =>
-        new Promise<number>((resolve, reject) => {
-          const req = http.request(
-            {
-              host: '127.0.0.1',
-              port,
-              method: 'POST',
-              path: '/mcp',
-              agent,
-              headers: {
-                'content-type': 'application/json',
-                accept: 'application/json, text/event-stream',
+  it(
+    'serve 50 kept-alive clients sending at once, and close a connection past the cap',
+    async () => {
+      const server = await start({maxConnections: 60});
+      const port = portOf(server);
+      try {
+        const agent = new http.Agent({keepAlive: true, maxSockets: 50});
+        const list = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list', params: {}});
+        const call = () =>
+          new Promise<number>((resolve, reject) => {
+            const req = http.request(
+              {
+                host: '127.0.0.1',
+                port,
+                method: 'POST',
+                path: '/mcp',
+                agent,
+                headers: {
+                  'content-type': 'application/json',
+                  accept: 'application/json, text/event-stream',
+                },
               },
-            },
-            (res) => {
-              res.resume();
-              res.on('end', () => resolve(res.statusCode ?? 0));
-            },
-          );
-          req.on('error', reject);
-          req.end(list);
-        });
-      const statuses = await Promise.all(Array.from({length: 200}, call));
-      expect(new Set(statuses)).toEqual(new Set([200]));
-      expect(await server.connections()).toBeLessThanOrEqual(50);
-      agent.destroy();
-      await eventually(
-        () => server.connections(),
-        (count) => count === 0,
-      );
-
-      // 80 connections against a cap of 60: the 20 past it are closed at once.
-      const many = Array.from({length: 80}, () => connection(port, ''));
-      let closed = 0;
-      for (const {closed: done} of many) void done.then(() => (closed += 1));
-      expect(
+              (res) => {
+                res.resume();
+                res.on('end', () => resolve(res.statusCode ?? 0));
+              },
+            );
+            req.on('error', reject);
+            req.end(list);
+          });
+        const statuses = await Promise.all(Array.from({length: 200}, call));
+        expect(new Set(statuses)).toEqual(new Set([200]));
+        expect(await server.connections()).toBeLessThanOrEqual(50);
+        agent.destroy();
         await eventually(
-          () => closed,
-          (count) => count >= 20,
-          5_000,
-        ),
-      ).toBe(20);
-      expect(await server.connections()).toBe(60);
-      for (const {socket} of many) socket.destroy();
-    } finally {
-      await server.close();
-    }
-  });
+          () => server.connections(),
+          (count) => count === 0,
+        );
+
+        // 80 connections against a cap of 60: the 20 past it are closed at once.
+        const many = Array.from({length: 80}, () => connection(port, ''));
+        let closed = 0;
+        for (const {closed: done} of many) void done.then(() => (closed += 1));
+        expect(
+          await eventually(
+            () => closed,
+            (count) => count >= 20,
+            20_000,
+          ),
+        ).toBe(20);
+        expect(await server.connections()).toBe(60);
+        for (const {socket} of many) socket.destroy();
+      } finally {
+        await server.close();
+      }
+    },
+    TIMEOUT,
+  );
 });

@@ -44,9 +44,9 @@ beforeAll(async () => {
   client = await connectInMemory(data);
 });
 afterAll(async () => {
-  await client?.close();
-  fs.rmSync(dir, {recursive: true, force: true});
   fs.rmSync(outside, {recursive: true, force: true});
+  fs.rmSync(dir, {recursive: true, force: true});
+  await client?.close();
 });
 
 describe('planted symbolic links in the build', () => {
