@@ -5,6 +5,8 @@
  * and the bench's measurement of a 1 MB hostile body (scripts/bench/hostile.ts).
  */
 
+import {testKeys} from '../../src/sandbox/test-keys';
+
 export type HostileKind = 'array' | 'string' | 'object';
 
 export interface HostileTarget {
@@ -22,12 +24,14 @@ export interface HostileTarget {
 }
 
 const licensee = {name: 'Bakery', address: '1 High St', postcode: 'QA1 1AA'};
+/** The management paths of the usable test key. */
+const keyPath = `/v1/keys/${testKeys.usable}`;
 
 export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'UpdateKeyDetails',
     method: 'PUT',
-    path: '/v1/keys/ak_test/details',
+    path: `${keyPath}/details`,
     base: {},
     field: ['allowed_urls'],
     kind: 'array',
@@ -36,7 +40,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'UpdateKeyDetails',
     method: 'PUT',
-    path: '/v1/keys/ak_test/details',
+    path: `${keyPath}/details`,
     base: {},
     field: ['notifications', 'emails'],
     kind: 'array',
@@ -45,7 +49,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'CreateLicensee',
     method: 'POST',
-    path: '/v1/keys/ak_test/licensees',
+    path: `${keyPath}/licensees`,
     base: licensee,
     field: ['whitelist'],
     kind: 'array',
@@ -54,7 +58,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'UpdateKeyDetails',
     method: 'PUT',
-    path: '/v1/keys/ak_test/details',
+    path: `${keyPath}/details`,
     base: {},
     field: ['datasets'],
     kind: 'object',
@@ -62,7 +66,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'CreateLicensee',
     method: 'POST',
-    path: '/v1/keys/ak_test/licensees',
+    path: `${keyPath}/licensees`,
     base: licensee,
     field: ['daily'],
     kind: 'object',
@@ -70,7 +74,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'UpdateKeyDetails',
     method: 'PUT',
-    path: '/v1/keys/ak_test/details',
+    path: `${keyPath}/details`,
     base: {},
     field: ['name'],
     kind: 'string',
@@ -78,7 +82,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'CreateLicensee',
     method: 'POST',
-    path: '/v1/keys/ak_test/licensees',
+    path: `${keyPath}/licensees`,
     base: licensee,
     field: ['address'],
     kind: 'string',
@@ -94,7 +98,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
     operationId: 'CreateConfig',
     method: 'POST',
-    path: '/v1/keys/ak_test/configs',
+    path: `${keyPath}/configs`,
     base: {name: 'checkout'},
     field: ['payload'],
     kind: 'string',
@@ -128,13 +132,16 @@ export function hostileBody(target: HostileTarget, shape: HostileShape): string 
     hostile = JSON.stringify('x'.repeat(Math.max(1, room)));
   } else {
     const keyLength = Math.max(1, shape.keyLength ?? 8);
-    const entry = keyLength + item.length + 8;
-    const count = Math.max(1, Math.floor(room / entry));
-    const names = Array.from({length: count}, (_, index) => {
+    const entries: string[] = [];
+    let size = 2;
+    for (let index = 0; entries.length === 0 || size < room; index += 1) {
       const name = `k${index}`;
-      return name.length >= keyLength ? name : name.padEnd(keyLength, 'x');
-    });
-    hostile = `{${names.map((name) => `${JSON.stringify(name)}:${item}`).join(',')}}`;
+      const entry = `${JSON.stringify(name.length >= keyLength ? name : name.padEnd(keyLength, 'x'))}:${item}`;
+      if (entries.length > 0 && size + entry.length + 1 > room) break;
+      entries.push(entry);
+      size += entry.length + 1;
+    }
+    hostile = `{${entries.join(',')}}`;
   }
   let json = hostile;
   for (const name of [...target.field].reverse().slice(0, -1))

@@ -137,7 +137,7 @@ describe('the validator', () => {
           });
           expect(result.errors.length).toBeLessThanOrEqual(MAX_ERRORS);
         }),
-        {numRuns: 20},
+        {numRuns: 10},
       );
     },
     PROPERTY_TIMEOUT,
