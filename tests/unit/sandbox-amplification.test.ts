@@ -35,7 +35,7 @@ const MAX_ANSWER = 64 * 1024;
 /** Bodies up to the sandbox's 1 MB. */
 const MAX_BODY = 1_000_000;
 /** Generated bodies per target and transport. */
-const RUNS = 3;
+const RUNS = 2;
 /**
  * Time for one target's runs: up to three 1 MB bodies parsed and checked, on
  * a machine that may be busy with the build beside the unit tests.
