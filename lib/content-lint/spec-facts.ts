@@ -116,10 +116,17 @@ export function specFacts(document: OpenApiDocument): SpecFacts {
   };
 }
 
-/** Bundles the OpenAPI source of `siteDir` (as written) and reads its facts. */
+/**
+ * Bundles the OpenAPI source of `siteDir` (as written) and reads its facts.
+ * `withExamples` writes the examples the bundle leaves to the sandbox (the
+ * site passes `sandboxExamples` of config/openapi-source.ts).
+ */
 export async function loadSpecFacts(
   siteDir = process.cwd(),
   root = 'openapi/openapi.yaml',
+  withExamples: (document: OpenApiDocument) => OpenApiDocument = (document) => document,
 ): Promise<SpecFacts> {
-  return specFacts(await bundleSource({root: path.resolve(siteDir, root), cwd: siteDir}));
+  return specFacts(
+    withExamples(await bundleSource({root: path.resolve(siteDir, root), cwd: siteDir})),
+  );
 }

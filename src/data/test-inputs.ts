@@ -105,6 +105,7 @@ const keyCases: Readonly<Record<keyof typeof testKeys, string>> = {
   usable: 'key-available',
   failing: 'key-unavailable',
   unknown: 'key-not-found',
+  sublicensing: 'key-sublicensing-no-licensee',
   managementToken: 'key-details',
   unknownManagementToken: 'key-details-invalid-token',
 };

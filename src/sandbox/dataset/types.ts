@@ -113,7 +113,7 @@ export interface PlaceRow {
   timeZone: string;
 }
 
-/** A record copied as it is from the OpenAPI examples, with the suggestion that names it. */
+/** A record the docs show (./documented.ts), as it is, with the suggestion that names it. */
 export interface DocumentedRecord {
   suggestion: string;
   /** `usa` for a record in the US shape, `gbr` for one in the UK shape. */
