@@ -8,6 +8,8 @@
  *     ```json operation=AddressVerify status=200 pointer=/result
  *     ```bash expect=4010
  *     ```js norun="runs inside Wix's backend"
+ *     ```json request='POST /verify/addresses {"query":"test vacant"}' status=200
+ *     ```json illustrative
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node} from 'mdast';
@@ -28,11 +30,16 @@ export interface CodeBlock {
   line: number;
 }
 
-/** `key=value` pairs of a fence's meta string (`key="a value"` for spaces). */
+/**
+ * `key=value` pairs of a fence's meta string (`key="a value"` or
+ * `key='a "value"'` for spaces and quotes), and bare words as flags set to
+ * `'true'` (`illustrative`).
+ */
 export function fenceAttributes(meta: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const match of meta.matchAll(/([A-Za-z]+)=("[^"]*"|\S+)/g)) {
-    out[match[1]] = match[2].replace(/^"|"$/g, '');
+  for (const match of meta.matchAll(/([A-Za-z]+)(?:=("[^"]*"|'[^']*'|\S+))?/g)) {
+    const value = match[2];
+    out[match[1]] = value === undefined ? 'true' : value.replace(/^(["'])([\s\S]*)\1$/, '$2');
   }
   return out;
 }

@@ -702,7 +702,13 @@ function filtersOf(params: Params): Test[][] {
   return filters;
 }
 
-/** The entries of `country` that pass the filters, with how well they match `query` (all when null). */
+/**
+ * Datasets a search leaves out unless its `dataset` parameter names them: AddressBase is
+ * enabled on request, and the test keys do not have it.
+ */
+const ON_REQUEST_DATASETS = new Set(['ab']);
+
+/** The entries `keep` accepts that pass the filters, with how well they match `query` (all when null). */
 function matching(
   index: SearchIndex,
   params: Params,
@@ -715,7 +721,9 @@ function matching(
   const matches: {item: AddressEntry; score: number; bias: number; index: number}[] = [];
   index.addresses.forEach((entry, position) => {
     if (!keep(entry)) return;
-    if (datasets && !datasets.includes(entry.dataset)) return;
+    if (datasets ? !datasets.includes(entry.dataset) : ON_REQUEST_DATASETS.has(entry.dataset)) {
+      return;
+    }
     if (!filters.every((anyOf) => anyOf.some((test) => test(entry)))) return;
     const score = query ? matchScore(query, entry) : 1;
     if (score === 0) return;
@@ -754,7 +762,10 @@ function filtered(record: Json, params: Params): Json {
   return Object.fromEntries(Object.entries(record).filter(([name]) => names.includes(name)));
 }
 
-const royalMail = (entry: AddressEntry) => entry.format === 'gbr' && entry.country === 'GBR';
+/** Royal Mail's datasets: PAF and its companion files. */
+const ROYAL_MAIL_DATASETS = new Set(['paf', 'pafa', 'pafw', 'mr', 'nyb']);
+
+const royalMail = (entry: AddressEntry) => ROYAL_MAIL_DATASETS.has(entry.dataset);
 
 /** Up to five postcodes of the dataset one character away from `asked`, nearest first. */
 function postcodeSuggestions(index: SearchIndex, asked: string): string[] {
@@ -1073,6 +1084,7 @@ export function resolvePlace(index: SearchIndex, id: string): Json {
       population: row.population,
       timezone: row.timeZone,
       modification_date: '2026-01-15',
+      ...row.native,
     },
   };
 }

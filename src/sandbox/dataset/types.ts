@@ -111,6 +111,8 @@ export interface PlaceRow {
   /** GeoNames feature code, e.g. `PPL`, `PPLA`, `PPLA2`. */
   feature: string;
   timeZone: string;
+  /** More fields of the `native` record a documented place shows (its parents, elevation, last change). */
+  native?: Record<string, unknown>;
 }
 
 /** A record the docs show (./documented.ts), as it is, with the suggestion that names it. */
