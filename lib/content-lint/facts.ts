@@ -44,6 +44,7 @@ import {isObject} from '../openapi/schema-fields';
 import {toolNames} from '../mcp/tool-names';
 import {lintClaims, type ClaimProblem} from './claims';
 import {lintWidgetClaims} from './claims-widget';
+import {lintParameterTables} from './parameter-tables';
 import {sampleFence} from './fence-meta';
 import {uniqueProblems, type Problem} from './problems';
 import type {SpecFacts} from './spec-facts';
@@ -123,6 +124,7 @@ export type PageRule = (tree: Root, spec: SpecFacts, values: LintValues) => Clai
 export const pageRules: readonly PageRule[] = [
   lintClaims,
   (tree, spec, values) => lintWidgetClaims(tree, values.widget),
+  (tree, spec) => lintParameterTables(tree, spec.parameters),
 ];
 
 /** The rules of the widget-sample checker the facts lint runs on every sample. */

@@ -13,6 +13,7 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node} from 'mdast';
+import {fenceAttributes} from './fence-attributes';
 import {parseMarkdown, type ParseOptions} from './parse';
 
 export interface CodeBlock {
@@ -30,19 +31,7 @@ export interface CodeBlock {
   line: number;
 }
 
-/**
- * `key=value` pairs of a fence's meta string (`key="a value"` or
- * `key='a "value"'` for spaces and quotes), and bare words as flags set to
- * `'true'` (`illustrative`).
- */
-export function fenceAttributes(meta: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const match of meta.matchAll(/([A-Za-z]+)(?:=("[^"]*"|'[^']*'|\S+))?/g)) {
-    const value = match[2];
-    out[match[1]] = value === undefined ? 'true' : value.replace(/^(["'])([\s\S]*)\1$/, '$2');
-  }
-  return out;
-}
+export {fenceAttributes};
 
 /** One `code` node as a block of `file`. */
 export function codeBlock(node: Code, file: string): CodeBlock {
