@@ -45,6 +45,7 @@ import {toolNames} from '../mcp/tool-names';
 import {lintClaims, type ClaimProblem} from './claims';
 import {lintWidgetClaims} from './claims-widget';
 import {lintParameterTables} from './parameter-tables';
+import {markerProblems} from './answers';
 import {sampleFence} from './fence-meta';
 import {uniqueProblems, type Problem} from './problems';
 import type {SpecFacts} from './spec-facts';
@@ -260,6 +261,8 @@ export function lintFacts(
         } catch (error) {
           at(`code fence: ${(error as Error).message}`);
         }
+        // A response names the request it answers, or says it is illustrative (answers.ts).
+        for (const marker of markerProblems(block)) at(marker.message);
         // Responses (json) may show a licensee key the API made up; requests may not.
         block.value
           .split('\n')

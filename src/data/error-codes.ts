@@ -32,7 +32,10 @@ export function errorMeanings(siteDir = process.cwd()): ErrorMeanings {
   for (const example of Object.values(examples)) {
     const match = /^(\d+) (.+)$/.exec(example.summary ?? '');
     if (!match) continue;
-    const meaning = match[2].charAt(0).toLowerCase() + match[2].slice(1);
+    // "Balance depleted" reads "balance depleted" after a code; "UDPRN not found" keeps its capitals.
+    const meaning = /^[A-Z][A-Z]/.test(match[2])
+      ? match[2]
+      : match[2].charAt(0).toLowerCase() + match[2].slice(1);
     if (!byCode.has(Number(match[1]))) byCode.set(Number(match[1]), meaning);
     if (example['x-test-input']) byCase.set(example['x-test-input'], meaning);
   }

@@ -241,6 +241,9 @@ export function testInputOverviewMarkdown(): string {
     if (testCase.request.headers?.authorization !== defaultAuthorization) continue;
     const query = testCase.request.query ?? {};
     const numeric = testCase.operationId === 'UDPRN' || testCase.operationId === 'UMPRN';
+    // The input alone: a case that adds a parameter (a licensee) shows something else.
+    const pathInput = numeric || testCase.operationId === 'Postcodes';
+    if (pathInput && Object.keys(query).length > 0) continue;
     const value =
       numeric || testCase.operationId === 'Postcodes'
         ? testCase.request.path.split('/').pop()

@@ -70,7 +70,7 @@ describe('test inputs rendered from the catalogue', () => {
 
   it('give the spec overview every UK test input with each operation answer', () => {
     const table = testInputOverviewMarkdown();
-    expect(table).toContain('| `ID1 KFA` | Postcodes 404 / 4040;');
+    expect(table).toContain('| `ID1 KFA` | Postcodes 404 / 4040 (postcode not found);');
     expect(table).toMatch(/UDPRN or UMPRN `-3`/);
   });
 

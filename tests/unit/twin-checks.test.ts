@@ -13,6 +13,7 @@ import {checkTwins, type Twin} from '../../lib/content-lint/twins';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {widgetCatalogue} from '../../plugins/content-checks/values';
 import {cases} from '../../src/sandbox/catalogue';
+import {identity} from '../../src/identity';
 import {bundleSiteSpec} from '../support/openapi';
 
 let document: OpenApiDocument;
@@ -179,7 +180,7 @@ describe('answers in the twins', () => {
         '## Example request',
         '',
         '```bash',
-        `curl 'https://api.waypost.example/v1/postcodes/ID1%20KFA' -H 'Authorization: api_key="ak_test"'`,
+        `curl '${identity.urls.api}/postcodes/ID1%20KFA' -H 'Authorization: api_key="ak_test"'`,
         '```',
         '',
         '## Example response',
