@@ -31,6 +31,7 @@ import {replaceTokens, siteTokens} from '../plugins/identity-tokens';
 import {sampleCredentials} from '../src/data/sample-credentials';
 import {cases} from '../src/sandbox/catalogue';
 import {createSandboxOver} from '../src/sandbox/create';
+import type {TestCase} from '../src/sandbox/types';
 import {extractSpecData} from '../src/sandbox/spec-data';
 import {allowedUrlMatchingMarkdown} from '../src/data/allowed-urls';
 import {apiVersion} from '../src/data/changelog';
@@ -83,6 +84,23 @@ export function sandboxRequest(request: LabelledRequest) {
   };
 }
 
+/** The request of a catalogue case, as a request label holds it. */
+export function caseRequest(testCase: TestCase): LabelledRequest {
+  const {method, path, query = {}, headers = {}, body} = testCase.request;
+  return {
+    method,
+    path,
+    query: Object.entries(query).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item): [string, string] => [
+        name,
+        String(item),
+      ]),
+    ),
+    headers: Object.entries(headers),
+    ...(body !== undefined ? {body} : {}),
+  };
+}
+
 /** The sandbox over a bundled document, each answer from a fresh instance. */
 export function sandboxExampleSource(document: OpenApiDocument): ExampleSource {
   const spec = extractSpecData(document);
@@ -93,20 +111,7 @@ export function sandboxExampleSource(document: OpenApiDocument): ExampleSource {
     },
     testInput(id) {
       const testCase = cases.find((candidate) => candidate.id === id);
-      if (!testCase) return undefined;
-      const {method, path, query = {}, headers = {}, body} = testCase.request;
-      return {
-        method,
-        path,
-        query: Object.entries(query).flatMap(([name, value]) =>
-          (Array.isArray(value) ? value : [value]).map((item): [string, string] => [
-            name,
-            String(item),
-          ]),
-        ),
-        headers: Object.entries(headers),
-        ...(body !== undefined ? {body} : {}),
-      };
+      return testCase && caseRequest(testCase);
     },
   };
 }

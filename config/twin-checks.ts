@@ -12,7 +12,7 @@ import {widgetCatalogue} from '../plugins/content-checks/values';
 import {cases} from '../src/sandbox/catalogue';
 import type {TestCase} from '../src/sandbox/types';
 import {answerSandbox} from './answers';
-import {sandboxRequest} from './openapi-source';
+import {caseRequest, sandboxRequest} from './openapi-source';
 import {createSandboxOver} from '../src/sandbox/create';
 import {extractSpecData} from '../src/sandbox/spec-data';
 
@@ -40,21 +40,7 @@ export function knownInputs(document: OpenApiDocument): Map<string, KnownInput> 
   const spec = extractSpecData(document);
   const known = new Map<string, {codes: Set<number>; statuses: Set<number>}>();
   for (const testCase of cases) {
-    const {method, path, query = {}, headers = {}, body} = testCase.request;
-    const answer = createSandboxOver(spec).handle(
-      sandboxRequest({
-        method,
-        path,
-        query: Object.entries(query).flatMap(([name, value]) =>
-          (Array.isArray(value) ? value : [value]).map((item): [string, string] => [
-            name,
-            String(item),
-          ]),
-        ),
-        headers: Object.entries(headers),
-        ...(body !== undefined ? {body} : {}),
-      }),
-    );
+    const answer = createSandboxOver(spec).handle(sandboxRequest(caseRequest(testCase)));
     const code = (answer.body as {code?: unknown} | null)?.code;
     for (const input of inputsOf(testCase)) {
       const entry = known.get(input) ?? {codes: new Set(), statuses: new Set()};
