@@ -38,14 +38,28 @@ export function inputsOf(testCase: TestCase): string[] {
 /** Every test input of the catalogue with the codes and statuses the sandbox answers it with. */
 export function knownInputs(document: OpenApiDocument): Map<string, KnownInput> {
   const spec = extractSpecData(document);
-  const known = new Map<string, {codes: Set<number>; statuses: Set<number>}>();
+  type Answers = {codes: Set<number>; statuses: Set<number>};
+  const known = new Map<string, Answers & {byOperation: Map<string, Answers>}>();
+  const note = (into: Answers, code: unknown, status: number) => {
+    if (typeof code === 'number') into.codes.add(code);
+    into.statuses.add(status);
+  };
   for (const testCase of cases) {
     const answer = createSandboxOver(spec).handle(sandboxRequest(caseRequest(testCase)));
     const code = (answer.body as {code?: unknown} | null)?.code;
     for (const input of inputsOf(testCase)) {
-      const entry = known.get(input) ?? {codes: new Set(), statuses: new Set()};
-      if (typeof code === 'number') entry.codes.add(code);
-      entry.statuses.add(answer.status);
+      const entry = known.get(input) ?? {
+        codes: new Set(),
+        statuses: new Set(),
+        byOperation: new Map(),
+      };
+      note(entry, code, answer.status);
+      const forOperation = entry.byOperation.get(testCase.operationId) ?? {
+        codes: new Set(),
+        statuses: new Set(),
+      };
+      note(forOperation, code, answer.status);
+      entry.byOperation.set(testCase.operationId, forOperation);
       known.set(input, entry);
     }
   }

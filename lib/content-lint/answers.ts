@@ -206,6 +206,10 @@ export function answerDifferences(
     problems.push(`status ${attributes.status} shown, ${answer.status} answered`);
   }
   const answered = at(answer.body, attributes.pointer);
+  if (typeof answer.body === 'string' && block.lang === 'json') {
+    // A text answer (the Key Logs CSV) is shown as the text it is, not as a JSON string.
+    return [...problems, 'the answer is text (CSV), shown as JSON: show it as the text it is'];
+  }
   if (typeof answered === 'string' && block.lang !== 'json') {
     const trim = (text: string) => text.replace(/\s+$/, '');
     if (trim(block.value) !== trim(answered)) {

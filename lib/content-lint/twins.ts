@@ -39,6 +39,8 @@ export interface Twin {
   markdown: string;
   /** Whether it is an operation page of the API reference (example request and response). */
   operation?: boolean;
+  /** The operation of an API reference page: the answers its text states are that operation's. */
+  operationId?: string;
 }
 
 export interface TwinProblem {
@@ -54,6 +56,8 @@ export interface KnownInput {
   codes: ReadonlySet<number>;
   /** HTTP statuses of its answers (for "not found"). */
   statuses: ReadonlySet<number>;
+  /** The same, by the operation of each case. */
+  byOperation?: ReadonlyMap<string, {codes: ReadonlySet<number>; statuses: ReadonlySet<number>}>;
 }
 
 export interface TwinValues {
@@ -168,13 +172,22 @@ function scanInputs(twin: Twin, values: TwinValues, scan: InputScan): TwinProble
         const stated = statedCode(sentence, end, found[index + 1]?.end ?? sentence.length);
         if (stated === undefined) return;
         scan.statedAnswers += 1;
+        // On an operation's page, the answer stated is that operation's.
+        const scope = twin.operationId ? known.byOperation?.get(twin.operationId) : known;
+        const where = twin.operationId ? ` on ${twin.operationId}` : '';
+        if (!scope) {
+          problem(
+            `says "${input}" answers ${stated}${where}, but no case of the catalogue sends it to ${twin.operationId}`,
+          );
+          return;
+        }
         const fits =
           stated === 'not found'
-            ? known.statuses.has(404)
-            : known.codes.has(stated) || known.statuses.has(stated);
+            ? scope.statuses.has(404)
+            : scope.codes.has(stated) || scope.statuses.has(stated);
         if (!fits) {
           problem(
-            `says "${input}" answers ${stated}, but the sandbox answers it with ${[...known.codes].join(', ')}`,
+            `says "${input}" answers ${stated}${where}, but the sandbox answers it with ${[...scope.codes].join(', ')}`,
           );
         }
       });

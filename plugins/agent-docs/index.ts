@@ -46,6 +46,8 @@ export interface BuiltTwin {
   markdown: string;
   /** Whether it is an operation page of the API reference. */
   operation: boolean;
+  /** Its operation, on an operation page. */
+  operationId?: string;
 }
 
 function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
@@ -183,6 +185,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
             permalink: page.permalink,
             markdown,
             operation: kind === 'operation',
+            ...(kind === 'operation' && page.operationId ? {operationId: page.operationId} : {}),
           });
         }
       } finally {

@@ -146,6 +146,10 @@ describe('the answer checker', () => {
       }),
     );
     expect(check(`csv request="${request}" status=200`, String(answer.body)).equal).toBe(1);
+    expect(
+      check(`json request="${request}" status=200`, JSON.stringify(answer.body)).problems[0]
+        .message,
+    ).toMatch(/the answer is text \(CSV\), shown as JSON/);
     const changed = String(answer.body).replace('198.51.100.7', '198.51.100.8');
     expect(check(`csv request="${request}" status=200`, changed).problems[0].message).toMatch(
       /line 1/,

@@ -17,7 +17,7 @@ import {identity} from '../../src/identity';
 import {bundleSiteSpec} from '../support/openapi';
 
 let document: OpenApiDocument;
-let check: (markdown: string, operation?: boolean) => string[];
+let check: (markdown: string, operation?: boolean, operationId?: string) => string[];
 
 beforeAll(async () => {
   document = await bundleSiteSpec();
@@ -26,8 +26,14 @@ beforeAll(async () => {
     inputs: knownInputs(document),
     sandbox: answerSandbox(document),
   };
-  check = (markdown, operation = false) => {
-    const twin: Twin = {source: 'docs/x.mdx', permalink: '/docs/x', markdown, operation};
+  check = (markdown, operation = false, operationId?: string) => {
+    const twin: Twin = {
+      source: 'docs/x.mdx',
+      permalink: '/docs/x',
+      markdown,
+      operation,
+      ...(operationId ? {operationId} : {}),
+    };
     return checkTwins([twin], values).problems.map((p) => `${p.line} [${p.rule}] ${p.message}`);
   };
 }, 60_000);
@@ -152,6 +158,14 @@ describe('the scan of test inputs', () => {
       ),
     ]);
     expect(check(page('UDPRN `-1` (not found), `-2` (`4020`) and `-3` (`4021`).'))).toEqual([]);
+    // On an operation's page, the answer stated is that operation's (Addresses once promised
+    // `ID1 CLIP` → 4020 while the sandbox answered 200).
+    expect(check(page('Test with `ID1 CLIP` (`4020`).'), false, 'Addresses')).toEqual([]);
+    expect(check(page('Test with `ID1 CLIP` (`4020`).'), false, 'ResolvePlace')).toEqual([
+      expect.stringMatching(
+        /says "ID1 CLIP" answers 4020 on ResolvePlace, but no case of the catalogue sends it to ResolvePlace/,
+      ),
+    ]);
     expect(check(page('`test nowhere` is not a test query.'))).toEqual([
       expect.stringMatching(/"test nowhere", which no case/),
     ]);
