@@ -2,6 +2,7 @@ import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {sampleCredentials} from '../src/data/sample-credentials';
 import {identity} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
+import {builtTwinChecker} from './twin-checks';
 
 /**
  * llms.txt, llms-full.txt and the Markdown twins (plugins/agent-docs).
@@ -37,4 +38,6 @@ export const agentDocs = {
     specFile: 'openapi.json',
     credentials: sampleCredentials,
   },
+  // Answers, test inputs and the 2026-11-27 decisions over the written twins (issue 37).
+  twinChecker: builtTwinChecker,
 } satisfies AgentDocsOptions;

@@ -14,6 +14,10 @@
  * placeholders, so an unknown one still fails the bundle naming its file.
  * The placeholders rendered from the document itself (which operations need
  * the management key) are lib/openapi/document-tokens.ts's.
+ *
+ * The response examples are the sandbox's answers (src/sandbox, over this
+ * very document): the source names the request each one answers, the bundle
+ * asks a fresh sandbox with its fixed clock, so the result is deterministic.
  */
 import {
   bundleOpenApi as bundleWith,
@@ -21,7 +25,14 @@ import {
   type SourceOptions,
 } from '../lib/openapi/bundle';
 import type {OpenApiDocument} from '../lib/openapi/document';
+import type {LabelledRequest} from '../lib/openapi/request-label';
+import {withSandboxExamples, type ExampleSource} from '../lib/openapi/sandbox-examples';
 import {replaceTokens, siteTokens} from '../plugins/identity-tokens';
+import {sampleCredentials} from '../src/data/sample-credentials';
+import {cases} from '../src/sandbox/catalogue';
+import {createSandboxOver} from '../src/sandbox/create';
+import type {TestCase} from '../src/sandbox/types';
+import {extractSpecData} from '../src/sandbox/spec-data';
 import {allowedUrlMatchingMarkdown} from '../src/data/allowed-urls';
 import {apiVersion} from '../src/data/changelog';
 import {keyLogColumnsMarkdown} from '../src/data/key-logs-csv';
@@ -58,11 +69,66 @@ export function siteSpecValues(): Omit<BundleOptions, keyof SourceOptions> {
   };
 }
 
+/** A request of the docs as the sandbox takes it. */
+export function sandboxRequest(request: LabelledRequest) {
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of request.query) (query[name] ??= []).push(value);
+  return {
+    method: request.method,
+    path: request.path,
+    query,
+    headers: Object.fromEntries(
+      request.headers.map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+    ...(request.body !== undefined ? {body: request.body} : {}),
+  };
+}
+
+/** The request of a catalogue case, as a request label holds it. */
+export function caseRequest(testCase: TestCase): LabelledRequest {
+  const {method, path, query = {}, headers = {}, body} = testCase.request;
+  return {
+    method,
+    path,
+    query: Object.entries(query).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item): [string, string] => [
+        name,
+        String(item),
+      ]),
+    ),
+    headers: Object.entries(headers),
+    ...(body !== undefined ? {body} : {}),
+  };
+}
+
+/** The sandbox over a bundled document, each answer from a fresh instance. */
+export function sandboxExampleSource(document: OpenApiDocument): ExampleSource {
+  const spec = extractSpecData(document);
+  return {
+    answer(request) {
+      const {status, body} = createSandboxOver(spec).handle(sandboxRequest(request));
+      return {status, body};
+    },
+    testInput(id) {
+      const testCase = cases.find((candidate) => candidate.id === id);
+      return testCase && caseRequest(testCase);
+    },
+  };
+}
+
+/** A bundled document with its examples written from the sandbox's answers. */
+export function sandboxExamples(document: OpenApiDocument): OpenApiDocument {
+  return withSandboxExamples(document, sandboxExampleSource(document), sampleCredentials);
+}
+
 /**
  * Validates and bundles an OpenAPI source with the site's values (see
- * lib/openapi/bundle.ts). Throws an OpenApiSourceError naming the faulty
- * file when the source is malformed or not lint-clean.
+ * lib/openapi/bundle.ts), then writes its examples from the sandbox's
+ * answers (lib/openapi/sandbox-examples.ts). Throws an OpenApiSourceError
+ * naming the faulty file when the source is malformed or not lint-clean, and
+ * a SandboxExampleError naming each example the sandbox cannot answer as
+ * the source says.
  */
-export function bundleOpenApi(source: SourceOptions): Promise<OpenApiDocument> {
-  return bundleWith({...source, ...siteSpecValues()});
+export async function bundleOpenApi(source: SourceOptions): Promise<OpenApiDocument> {
+  return sandboxExamples(await bundleWith({...source, ...siteSpecValues()}));
 }

@@ -1,22 +1,18 @@
 /**
  * Writes the sandbox's test dataset, src/sandbox/dataset/dataset.json, from
- * its seeded generator (src/sandbox/dataset/generate.ts) and the records of
- * the OpenAPI examples. Run it after changing the generator or those
- * examples: `npx tsx scripts/sandbox-dataset.ts`. With `--check` it writes
+ * its seeded generator (src/sandbox/dataset/generate.ts) and the documented
+ * records (src/sandbox/dataset/documented.ts). Run it after changing either: `npx tsx scripts/sandbox-dataset.ts`. With `--check` it writes
  * nothing and exits 1 when the committed file is out of date (the unit test
  * tests/unit/sandbox-dataset.test.ts makes the same check).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {apiReference} from '../config/api-docs';
-import {bundleOpenApi} from '../config/openapi-source';
-import {formatDataset, generateDataset, specExamples} from '../src/sandbox/dataset/generate';
+import {formatDataset, generateDataset} from '../src/sandbox/dataset/generate';
 
 export const DATASET_FILE = path.join(__dirname, '..', 'src', 'sandbox', 'dataset', 'dataset.json');
 
 async function main(): Promise<void> {
-  const document = await bundleOpenApi({root: apiReference.sourceRoot, configPath: 'redocly.yaml'});
-  const text = formatDataset(generateDataset(specExamples(document)));
+  const text = formatDataset(generateDataset());
   const current = fs.existsSync(DATASET_FILE) ? fs.readFileSync(DATASET_FILE, 'utf8') : '';
   if (process.argv.includes('--check')) {
     if (current !== text) {

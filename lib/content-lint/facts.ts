@@ -44,6 +44,8 @@ import {isObject} from '../openapi/schema-fields';
 import {toolNames} from '../mcp/tool-names';
 import {lintClaims, type ClaimProblem} from './claims';
 import {lintWidgetClaims} from './claims-widget';
+import {lintParameterTables} from './parameter-tables';
+import {markerProblems} from './answers';
 import {sampleFence} from './fence-meta';
 import {uniqueProblems, type Problem} from './problems';
 import type {SpecFacts} from './spec-facts';
@@ -123,6 +125,7 @@ export type PageRule = (tree: Root, spec: SpecFacts, values: LintValues) => Clai
 export const pageRules: readonly PageRule[] = [
   lintClaims,
   (tree, spec, values) => lintWidgetClaims(tree, values.widget),
+  (tree, spec) => lintParameterTables(tree, spec.parameters),
 ];
 
 /** The rules of the widget-sample checker the facts lint runs on every sample. */
@@ -258,6 +261,8 @@ export function lintFacts(
         } catch (error) {
           at(`code fence: ${(error as Error).message}`);
         }
+        // A response names the request it answers, or says it is illustrative (answers.ts).
+        for (const marker of markerProblems(block)) at(marker.message);
         // Responses (json) may show a licensee key the API made up; requests may not.
         block.value
           .split('\n')

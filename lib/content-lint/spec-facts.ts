@@ -10,6 +10,7 @@ import path from 'node:path';
 import {bundleSource} from '../openapi/bundle';
 import {listOperations, resolveRef, type OpenApiDocument} from '../openapi/document';
 import {isObject} from '../openapi/schema-fields';
+import type {ParameterForm} from './parameter-tables';
 
 /** The facts of the claims about the spec (spec-claims.ts). */
 export interface SpecClaimFacts {
@@ -35,6 +36,8 @@ export interface SpecFacts extends ClaimSpec {
   operations: {path: string; method: string; parameters: Set<string>}[];
   /** Every property name of every schema, every parameter name and every enumerated string value. */
   names: Set<string>;
+  /** Query and path parameters by name, each form they take in the spec (parameter-tables.ts). */
+  parameters: Map<string, ParameterForm[]>;
 }
 
 function collectNames(value: unknown, names: Set<string>): void {
@@ -69,6 +72,19 @@ export function specFacts(document: OpenApiDocument): SpecFacts {
     method: entry.method.toUpperCase(),
     parameters: new Set(entry.parameters.map((parameter) => parameter.name)),
   }));
+  const parameters = new Map<string, ParameterForm[]>();
+  for (const entry of entries) {
+    for (const parameter of entry.parameters) {
+      if (parameter.in !== 'query' && parameter.in !== 'path') continue;
+      const schema = resolveRef(document, parameter.schema);
+      const type = Array.isArray(schema?.type)
+        ? schema.type.join(' or ')
+        : String(schema?.type ?? 'string');
+      const forms = parameters.get(parameter.name) ?? [];
+      forms.push({type, required: Boolean(parameter.required), default: schema?.default});
+      parameters.set(parameter.name, forms);
+    }
+  }
   const operation = (id: string) =>
     entries.find((entry) => entry.operation.operationId === id)?.operation;
   const schemas = document.components?.schemas ?? {};
@@ -102,6 +118,7 @@ export function specFacts(document: OpenApiDocument): SpecFacts {
   return {
     operations,
     names,
+    parameters,
     usAddress,
     verifyMatch: isObject(matchResult)
       ? {
@@ -116,10 +133,17 @@ export function specFacts(document: OpenApiDocument): SpecFacts {
   };
 }
 
-/** Bundles the OpenAPI source of `siteDir` (as written) and reads its facts. */
+/**
+ * Bundles the OpenAPI source of `siteDir` (as written) and reads its facts.
+ * `withExamples` writes the examples the bundle leaves to the sandbox (the
+ * site passes `sandboxExamples` of config/openapi-source.ts).
+ */
 export async function loadSpecFacts(
   siteDir = process.cwd(),
   root = 'openapi/openapi.yaml',
+  withExamples: (document: OpenApiDocument) => OpenApiDocument = (document) => document,
 ): Promise<SpecFacts> {
-  return specFacts(await bundleSource({root: path.resolve(siteDir, root), cwd: siteDir}));
+  return specFacts(
+    withExamples(await bundleSource({root: path.resolve(siteDir, root), cwd: siteDir})),
+  );
 }

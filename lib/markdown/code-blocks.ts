@@ -8,9 +8,12 @@
  *     ```json operation=AddressVerify status=200 pointer=/result
  *     ```bash expect=4010
  *     ```js norun="runs inside Wix's backend"
+ *     ```json request='POST /verify/addresses {"query":"test vacant"}' status=200
+ *     ```json illustrative
  */
 import {visit} from 'unist-util-visit';
 import type {Code, Node} from 'mdast';
+import {fenceAttributes} from './fence-attributes';
 import {parseMarkdown, type ParseOptions} from './parse';
 
 export interface CodeBlock {
@@ -28,14 +31,7 @@ export interface CodeBlock {
   line: number;
 }
 
-/** `key=value` pairs of a fence's meta string (`key="a value"` for spaces). */
-export function fenceAttributes(meta: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const match of meta.matchAll(/([A-Za-z]+)=("[^"]*"|\S+)/g)) {
-    out[match[1]] = match[2].replace(/^"|"$/g, '');
-  }
-  return out;
-}
+export {fenceAttributes};
 
 /** One `code` node as a block of `file`. */
 export function codeBlock(node: Code, file: string): CodeBlock {

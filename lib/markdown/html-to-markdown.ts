@@ -14,7 +14,8 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
-import type {Root as MdastRoot} from 'mdast';
+import type {Code as MdastCode, Root as MdastRoot} from 'mdast';
+import {responseAttributes} from './fence-attributes';
 
 export interface HtmlTwinOptions {
   /** Public origin, e.g. `https://docs.example.test`. */
@@ -55,8 +56,26 @@ const DROPPED_TAGS = new Set([
 ]);
 
 const htmlParser = unified().use(rehypeParse, {fragment: true}).freeze();
+/**
+ * A fenced block: its language from the `language-xxx` class of its `code`,
+ * and the meta the code block handler below put on the `pre` (`data-meta`).
+ */
+function preHandler(_state: unknown, node: Element): MdastCode {
+  const code = node.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
+  const language = code ? classes(code).find((c) => c.startsWith('language-')) : undefined;
+  const meta = node.properties.dataMeta;
+  return {
+    type: 'code',
+    lang: language ? language.slice('language-'.length) : null,
+    meta: typeof meta === 'string' && meta !== '' ? meta : null,
+    value: textOf(code ?? node),
+  };
+}
+
 const toMarkdown = unified()
-  .use(rehypeRemark)
+  .use(rehypeRemark, {handlers: {pre: preHandler}})
   // Unpadded tables: the same table in far fewer characters for a reader paying per token.
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {
@@ -174,7 +193,18 @@ function codeText(code: Element): string {
   return text.replace(/\n+$/, '');
 }
 
-/** A fenced block with the language of its `language-xxx` class; a title becomes a line above. */
+/** A fence meta value, quoted so that `fenceAttributes` reads it back. */
+function metaValue(value: string): string {
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
+}
+
+/**
+ * A fenced block with the language of its `language-xxx` class; a title
+ * becomes a line above. A response block's title ("Response to GET /x (HTTP
+ * 200)", or the illustrative one; lib/markdown/fence-attributes.ts) is also
+ * written back as the fence's meta (`request="GET /x" status=200`,
+ * `illustrative`), so the twin's checks read it.
+ */
 function codeBlock(node: Element): ElementContent[] {
   const pre = findElement(node.children, (el) => el.tagName === 'pre');
   const code = pre && findElement(pre.children, (el) => el.tagName === 'code');
@@ -184,9 +214,17 @@ function codeBlock(node: Element): ElementContent[] {
     ?.slice('language-'.length);
   const titleElement = findElement(node.children, (el) => hasClass(el, 'codeBlockTitle', true));
   const title = titleElement ? textOf(titleElement).trim() : '';
-  const fence = h('pre', [
-    h('code', [t(codeText(code ?? pre))], language ? {className: [`language-${language}`]} : {}),
-  ]);
+  const response = title ? responseAttributes(title) : undefined;
+  const meta = response
+    ? Object.entries(response)
+        .map(([name, value]) => (name === 'illustrative' ? name : `${name}=${metaValue(value)}`))
+        .join(' ')
+    : '';
+  const fence = h(
+    'pre',
+    [h('code', [t(codeText(code ?? pre))], language ? {className: [`language-${language}`]} : {})],
+    meta ? {dataMeta: meta} : {},
+  );
   return title ? [h('p', [t(`${title}:`)]), fence] : [fence];
 }
 

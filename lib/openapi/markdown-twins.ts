@@ -167,10 +167,38 @@ export function curlExample(
   return curl(sampleRequest(spec, entry.path, entry.method, credentials)).trimEnd();
 }
 
-function fence(lang: string, code: string): string {
+function fence(lang: string, code: string, meta = ''): string {
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
-  return `${ticks}${lang}\n${code}\n${ticks}`;
+  return `${ticks}${lang}${meta ? ` ${meta}` : ''}\n${code}\n${ticks}`;
+}
+
+/** A fence meta value, quoted so that fenceAttributes (lib/markdown) reads it back. */
+function metaValue(value: string): string {
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
+}
+
+/**
+ * The example response of an operation: a JSON answer as JSON, a text one
+ * (the Key Logs CSV) as the text it is, with the request the sandbox answered
+ * (`x-sandbox-request`, lib/openapi/sandbox-examples.ts) in the fence's meta.
+ */
+function exampleFence(
+  spec: OpenApiDocument,
+  status: string,
+  type: string,
+  media: MediaType,
+  example: unknown,
+): string {
+  const first = Object.values(media.examples ?? {})[0];
+  const label = first
+    ? (resolveRef(spec, first) as Record<string, unknown> | undefined)?.['x-sandbox-request']
+    : undefined;
+  const meta = typeof label === 'string' ? `request=${metaValue(label)} status=${status}` : '';
+  if (typeof example === 'string' && !/json/i.test(type)) {
+    return fence(/csv/i.test(type) ? 'csv' : 'text', example.replace(/\n$/, ''), meta);
+  }
+  return fence('json', JSON.stringify(example, null, 2), meta);
 }
 
 /** A description with the schema's default appended, for a table cell. */
@@ -292,11 +320,11 @@ export function operationToMarkdown(
     );
     const media = success && jsonContent(success[1].content);
     const example = media && exampleOf(spec, media[1]);
-    if (success && example !== undefined) {
+    if (success && media && example !== undefined) {
       parts.push(
         '## Example response',
         `\`${statusText(success[0])}\``,
-        fence('json', JSON.stringify(example, null, 2)),
+        exampleFence(spec, success[0], media[0], media[1], example),
       );
     }
   }

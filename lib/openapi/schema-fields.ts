@@ -37,6 +37,8 @@ export interface OperationExample {
   name: string;
   summary: string;
   value: unknown;
+  /** The request the sandbox answered with it (`x-sandbox-request`), when the bundle wrote it. */
+  request?: string;
 }
 
 export interface SchemaFieldsModule {
@@ -138,6 +140,9 @@ export function operationExamples(document: OpenApiDocument): Record<string, Ope
           name,
           summary: String(example.summary ?? ''),
           value: example.value,
+          ...(typeof example['x-sandbox-request'] === 'string'
+            ? {request: example['x-sandbox-request']}
+            : {}),
         };
       }
     }

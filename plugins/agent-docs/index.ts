@@ -27,6 +27,27 @@ export interface AgentDocsOptions {
     /** Keys the twins' example requests send: those of the reference pages' samples. */
     credentials: SampleCredentials;
   };
+  /**
+   * Rules over the written twins (config/twin-checks.ts): made with the
+   * bundled OpenAPI document, given each twin as it is written; the build
+   * prints `summary` and fails on any problem, each naming its page.
+   */
+  twinChecker?: (spec: OpenApiDocument) => {
+    check(twin: BuiltTwin): void;
+    finish(): {summary: string; problems: string[]};
+  };
+}
+
+/** A written twin, as `checkTwins` receives it. */
+export interface BuiltTwin {
+  /** The page's source file. */
+  source: string;
+  permalink: string;
+  markdown: string;
+  /** Whether it is an operation page of the API reference. */
+  operation: boolean;
+  /** Its operation, on an operation page. */
+  operationId?: string;
 }
 
 function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
@@ -126,6 +147,9 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       const inFull = new Set(sections.flatMap((section) => section.pages));
       const fullTwins = new Map<string, string>();
       const fromSpec = (page: LoadedDoc) => Boolean(spec && kinds.get(page));
+      const specFile = path.join(outDir, options.api.specFile);
+      const checker =
+        options.twinChecker && options.twinChecker(spec ?? readSpec(specFile, pages.slice(0, 1)));
       const jobs = pages.filter((page) => !fromSpec(page));
       const converted = convertInWorkers(jobs.map((page) => twinJob(outDir, page, siteUrl)));
       try {
@@ -156,9 +180,25 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           }
           await writeOutput(outDir, markdownTwinPath(page.permalink), markdown);
           if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
+          checker?.check({
+            source: page.source,
+            permalink: page.permalink,
+            markdown,
+            operation: kind === 'operation',
+            ...(kind === 'operation' && page.operationId ? {operationId: page.operationId} : {}),
+          });
         }
       } finally {
         await converted.return(undefined);
+      }
+      if (checker) {
+        const {summary, problems} = checker.finish();
+        console.log(`[agent-docs] twin checks: ${summary}`);
+        if (problems.length > 0) {
+          throw new Error(
+            `agent-docs: the Markdown twins of ${new Set(problems.map((p) => p.split(' ')[0])).size} page(s) fail the content checks:\n- ${problems.join('\n- ')}`,
+          );
+        }
       }
       await writeOutput(outDir, '/llms.txt', renderLlmsTxt(sections, options.llmsTxt, siteUrl));
       await writeOutput(

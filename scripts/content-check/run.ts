@@ -10,6 +10,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {parse as parseYaml} from 'yaml';
 import {operationSources} from '../../config/edit-urls';
+import {sandboxExamples} from '../../config/openapi-source';
 import {readYamlFile} from '../../lib/openapi/source-files';
 import {SCALE_FOLDER} from '../../config/scale-pages';
 import {kebabCase} from '../../lib/openapi/page-slugs';
@@ -84,7 +85,9 @@ async function checkFacts(
   sources: SourceFile[],
   values: LintValues,
 ): Promise<Problem[]> {
-  const spec = await loadSpecFacts(siteDir);
+  // The site's own spec gets its examples from the sandbox; another tree (a test fixture) is read as written.
+  const ownSite = path.resolve(siteDir) === path.resolve(__dirname, '..', '..');
+  const spec = await loadSpecFacts(siteDir, undefined, ownSite ? sandboxExamples : undefined);
   return sources.flatMap(({file, text}) => {
     try {
       const content = replaceKnownTokens(text, values.tokens, (match, name) => name);

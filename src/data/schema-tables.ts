@@ -178,3 +178,13 @@ export function exampleJson(
   }
   return JSON.stringify(example.value, null, 2);
 }
+
+/** The request an example answers (`x-sandbox-request`), when the bundle wrote it from the sandbox. */
+export function exampleRequest(
+  module: SchemaFieldsModule,
+  operation: string,
+  status: string,
+  name: string,
+): string | undefined {
+  return module.examples[`${operation} ${status} ${name}`]?.request;
+}

@@ -14,6 +14,7 @@ import {
   US_TEST_PREFIX,
 } from '../sandbox/catalogue';
 import type {CaseRequest, TestCase} from '../sandbox/types';
+import {meaningOf} from './error-codes';
 import {firstRequests} from './first-requests';
 import {kebabCase} from '../../lib/openapi/page-slugs';
 
@@ -44,11 +45,16 @@ export function requestLabel(testCase: TestCase): string {
   return `${method} ${path}${queryString(query)}${bodyText}${headerText}`;
 }
 
-/** `200 / 2000`, `404 / 4040`, `200 (CSV)`. */
+/**
+ * `200 / 2000 (success)`, `402 / 4020 (balance depleted)`, `200 (CSV)`: the
+ * status and code with what the code means (src/data/error-codes.ts).
+ */
 export function answerLabel(testCase: TestCase): string {
   const {status, body} = testCase.response;
   if (body && typeof body === 'object' && 'code' in body) {
-    return `${status} / ${String((body as {code: unknown}).code)}`;
+    const code = Number((body as {code: unknown}).code);
+    const meaning = meaningOf(code, testCase.id);
+    return `${status} / ${code}${meaning ? ` (${meaning})` : ''}`;
   }
   return `${status} (CSV)`;
 }
@@ -105,6 +111,7 @@ const keyCases: Readonly<Record<keyof typeof testKeys, string>> = {
   usable: 'key-available',
   failing: 'key-unavailable',
   unknown: 'key-not-found',
+  sublicensing: 'key-sublicensing-no-licensee',
   managementToken: 'key-details',
   unknownManagementToken: 'key-details-invalid-token',
 };
@@ -234,6 +241,9 @@ export function testInputOverviewMarkdown(): string {
     if (testCase.request.headers?.authorization !== defaultAuthorization) continue;
     const query = testCase.request.query ?? {};
     const numeric = testCase.operationId === 'UDPRN' || testCase.operationId === 'UMPRN';
+    // The input alone: a case that adds a parameter (a licensee) shows something else.
+    const pathInput = numeric || testCase.operationId === 'Postcodes';
+    if (pathInput && Object.keys(query).length > 0) continue;
     const value =
       numeric || testCase.operationId === 'Postcodes'
         ? testCase.request.path.split('/').pop()

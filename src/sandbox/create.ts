@@ -5,13 +5,7 @@
  * `npm run sandbox` (over the spec it bundles at start-up) both build.
  */
 import datasetFile from './dataset/dataset.json';
-import {
-  cases,
-  initialConfigs,
-  initialKeyDetails,
-  initialLicensees,
-  testAddresses,
-} from './catalogue';
+import {cases, initialAccount, testAddresses} from './catalogue';
 import type {DatasetFile} from './dataset/types';
 import {createEngine} from './engine';
 import type {SpecData} from './spec-data';
@@ -25,7 +19,7 @@ export function createSandboxOver(spec: SpecData): Sandbox {
   return createEngine({
     spec,
     cases,
-    initial: {keyDetails: initialKeyDetails, licensees: initialLicensees, configs: initialConfigs},
+    initial: {account: initialAccount},
     dataset,
     testAddresses,
   });

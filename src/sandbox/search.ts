@@ -40,7 +40,7 @@ export interface TestAddress {
 export class SearchError {
   constructor(
     readonly status: number,
-    readonly body: {code: number; message: string},
+    readonly body: {code: number; message: string; [field: string]: unknown},
   ) {}
 }
 
@@ -67,6 +67,10 @@ const errors = {
     message: 'Address not found. Suggestion identifiers can expire; search again.',
   },
   placeNotFound: {code: 4048, message: 'Place not found.'},
+  paginationLimit: {
+    code: 40012,
+    message: 'Results beyond the first 10,000 cannot be paged to. Narrow the search instead.',
+  },
 };
 
 const invalidFilter = (message: string) => new SearchError(400, {code: 40016, message: message});
@@ -184,8 +188,12 @@ function searchWords(text: string): string[] {
 interface AddressEntry extends Searchable {
   id: string;
   dataset: string;
-  /** The country searched with `context`. */
-  country: 'USA' | 'GBR';
+  /**
+   * The country searched with `context`: `GBR` for Royal Mail data (the
+   * Crown Dependencies included), else the record's `country_iso` (US
+   * territories are US records, so `USA`).
+   */
+  country: string;
   format: 'usa' | 'gbr';
   record: Json;
   suggestion: string;
@@ -373,7 +381,7 @@ function entryOf(
   return {
     id: text(record.id),
     dataset: text(record.dataset),
-    country: uk ? 'GBR' : 'USA',
+    country: uk ? 'GBR' : text(record.country_iso) || 'USA',
     format,
     record,
     suggestion,
@@ -680,13 +688,8 @@ export interface FindOptions {
   defaultContext: string;
 }
 
-/** Find Address: the `result` of the answer. */
-export function findAddresses(index: SearchIndex, params: Params, options: FindOptions): Json {
-  const query = queryWords(params);
-  const asked = (params.get('context') ?? '').toUpperCase();
-  const context = options.contexts.includes(asked) ? asked : options.defaultContext;
-  const datasets = params.has('dataset') ? terms(params.get('dataset')).map(plain) : null;
-
+/** The filters of a request as tests, one list of alternatives per filter, after checking the cap. */
+function filtersOf(params: Params): Test[][] {
   let filterCount = 0;
   const filters: Test[][] = [];
   for (const name of FILTERS) {
@@ -696,20 +699,187 @@ export function findAddresses(index: SearchIndex, params: Params, options: FindO
     filters.push(filterTests(name, value));
   }
   if (filterCount > MAX_FILTER_TERMS) throw new SearchError(400, errors.tooManyFilters);
-  const biases = biasTests(params);
-  const limit = Number(params.get('limit') ?? 10);
+  return filters;
+}
 
+/**
+ * Datasets a search leaves out unless its `dataset` parameter names them: AddressBase is
+ * enabled on request, and the test keys do not have it.
+ */
+const ON_REQUEST_DATASETS = new Set(['ab']);
+
+/** The entries `keep` accepts that pass the filters, with how well they match `query` (all when null). */
+function matching(
+  index: SearchIndex,
+  params: Params,
+  query: readonly string[] | null,
+  keep: (entry: AddressEntry) => boolean,
+): AddressEntry[] {
+  const datasets = params.has('dataset') ? terms(params.get('dataset')).map(plain) : null;
+  const filters = filtersOf(params);
+  const biases = biasTests(params);
   const matches: {item: AddressEntry; score: number; bias: number; index: number}[] = [];
   index.addresses.forEach((entry, position) => {
-    if (entry.country !== context) return;
-    if (datasets && !datasets.includes(entry.dataset)) return;
+    if (!keep(entry)) return;
+    if (datasets ? !datasets.includes(entry.dataset) : ON_REQUEST_DATASETS.has(entry.dataset)) {
+      return;
+    }
     if (!filters.every((anyOf) => anyOf.some((test) => test(entry)))) return;
-    const score = matchScore(query, entry);
+    const score = query ? matchScore(query, entry) : 1;
     if (score === 0) return;
     const bias = biases.filter((test) => test(entry)).length;
     matches.push({item: entry, score, bias, index: position});
   });
-  return {hits: rank(matches).slice(0, limit).map(hitOf)};
+  return rank(matches);
+}
+
+/** Find Address: the `result` of the answer. */
+export function findAddresses(index: SearchIndex, params: Params, options: FindOptions): Json {
+  const query = queryWords(params);
+  const asked = (params.get('context') ?? '').toUpperCase();
+  const context = options.contexts.includes(asked) ? asked : options.defaultContext;
+  const limit = Number(params.get('limit') ?? 10);
+  const found = matching(index, params, query, (entry) => entry.country === context);
+  return {hits: found.slice(0, limit).map(hitOf)};
+}
+
+// ---------------------------------------------------------------------------
+// UK lookups: postcodes, UDPRN, UMPRN and the address search, over Royal Mail records.
+
+/** Royal Mail datasets a postcode lookup returns (the alias and Welsh files only when asked). */
+const POSTCODE_DATASETS = ['paf', 'mr', 'nyb'];
+
+const notFound = {
+  postcode: {code: 4040, message: 'Postcode not found'},
+  udprn: {code: 4044, message: 'UDPRN not found.'},
+  umprn: {code: 4046, message: 'UMPRN not found.'},
+};
+
+/** A record with only the fields `filter` names (all of them without it). */
+function filtered(record: Json, params: Params): Json {
+  const names = terms(params.get('filter'));
+  if (names.length === 0) return record;
+  return Object.fromEntries(Object.entries(record).filter(([name]) => names.includes(name)));
+}
+
+/** Royal Mail's datasets: PAF and its companion files. */
+const ROYAL_MAIL_DATASETS = new Set(['paf', 'pafa', 'pafw', 'mr', 'nyb']);
+
+const royalMail = (entry: AddressEntry) => ROYAL_MAIL_DATASETS.has(entry.dataset);
+
+/** Up to five postcodes of the dataset one character away from `asked`, nearest first. */
+function postcodeSuggestions(index: SearchIndex, asked: string): string[] {
+  const wanted = packed(asked);
+  const seen = new Map<string, number>();
+  for (const entry of index.addresses) {
+    if (!royalMail(entry)) continue;
+    const postcode = text(entry.record.postcode);
+    if (seen.has(postcode)) continue;
+    const away = distance(wanted, packed(postcode), 1);
+    if (away <= 1) seen.set(postcode, away);
+  }
+  return [...seen.entries()]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, 5)
+    .map(([postcode]) => postcode);
+}
+
+/** Lookup Postcode: the whole answer (`result` is a list, with `page`, `limit` and `total`). */
+export function lookupPostcode(index: SearchIndex, postcode: string, params: Params): Json {
+  const context = (params.get('context') ?? 'GBR').toUpperCase();
+  const datasets = params.has('dataset')
+    ? terms(params.get('dataset')).map(plain)
+    : POSTCODE_DATASETS;
+  const wanted = packed(postcode);
+  const records =
+    context === 'GBR'
+      ? index.addresses.filter(
+          (entry) =>
+            royalMail(entry) &&
+            datasets.includes(entry.dataset) &&
+            entry.fields.postcode === wanted,
+        )
+      : [];
+  if (records.length === 0) {
+    throw new SearchError(404, {
+      ...notFound.postcode,
+      suggestions: postcodeSuggestions(index, postcode),
+    });
+  }
+  const page = Number(params.get('page') ?? 0);
+  const limit = 100;
+  return {
+    code: 2000,
+    message: 'Success',
+    result: records
+      .slice(page * limit, (page + 1) * limit)
+      .map((entry) => filtered(entry.record, params)),
+    page,
+    limit,
+    total: records.length,
+  };
+}
+
+/** Retrieve by UDPRN: the PAF or Not Yet Built record with that UDPRN. */
+export function lookupUdprn(index: SearchIndex, udprn: number, params: Params): Json {
+  const entry = index.addresses.find(
+    (candidate) =>
+      royalMail(candidate) &&
+      (candidate.dataset === 'paf' || candidate.dataset === 'nyb') &&
+      candidate.record.udprn === udprn,
+  );
+  if (!entry) throw new SearchError(404, notFound.udprn);
+  return filtered(entry.record, params);
+}
+
+/** Retrieve by UMPRN: the Multiple Residence record with that UMPRN. */
+export function lookupUmprn(index: SearchIndex, umprn: number, params: Params): Json {
+  const entry = index.addresses.find(
+    (candidate) => candidate.dataset === 'mr' && candidate.record.umprn === umprn,
+  );
+  if (!entry) throw new SearchError(404, notFound.umprn);
+  return filtered(entry.record, params);
+}
+
+/** Extract Addresses: ranked full UK records with `total`, `limit` and `page`. */
+export function searchAddresses(index: SearchIndex, params: Params): Json {
+  const text = params.get('query') ?? '';
+  const limit = Number(params.get('limit') ?? 10);
+  const page = Number(params.get('page') ?? 0);
+  if (page * limit >= 10_000) throw new SearchError(400, errors.paginationLimit);
+  const lon = params.get('lon');
+  const lat = params.get('lat');
+  const near =
+    lon !== undefined && lat !== undefined
+      ? {lon: Number(lon), lat: Number(lat), radius: 100}
+      : undefined;
+  const postcode = /^[A-Za-z]{1,2}\d[A-Za-z\d]?\s*\d[A-Za-z]{2}$/.test(text.trim());
+  const query = text.trim() === '' ? null : postcode ? null : queryWords(params);
+  if (query === null && !postcode && !near && !params.has('uprn')) {
+    throw new SearchError(400, errors.invalidQuery);
+  }
+  const wanted = postcode ? packed(text) : null;
+  let found = matching(
+    index,
+    params,
+    query,
+    (entry) =>
+      royalMail(entry) &&
+      (wanted === null || entry.fields.postcode === wanted) &&
+      (near === undefined || within(entry, near)),
+  );
+  if (near) {
+    found = [...found].sort(
+      (a, b) => metres(near, {lat: a.lat!, lon: a.lon!}) - metres(near, {lat: b.lat!, lon: b.lon!}),
+    );
+  }
+  const hits = postcode ? found : found.slice(page * limit, (page + 1) * limit);
+  return {
+    hits: hits.map((entry) => filtered(entry.record, params)),
+    total: Math.min(found.length, 10_000),
+    limit,
+    page,
+  };
 }
 
 function hitOf(entry: AddressEntry): Json {
@@ -787,8 +957,9 @@ function usAsUk(entry: AddressEntry): Json {
     organisation_name: text(r.building_or_firm_name),
     su_organisation_indicator: '',
     delivery_point_suffix: '',
+    // Outside Royal Mail data the UK shape's references are 0.
     udprn: 0,
-    umprn: '',
+    umprn: 0,
     uprn: '',
     longitude: entry.lon ?? '',
     latitude: entry.lat ?? '',
@@ -913,6 +1084,7 @@ export function resolvePlace(index: SearchIndex, id: string): Json {
       population: row.population,
       timezone: row.timeZone,
       modification_date: '2026-01-15',
+      ...row.native,
     },
   };
 }

@@ -1,7 +1,10 @@
 /**
  * The part of the OpenAPI description the sandbox engine needs in the
  * browser: each operation's route, parameters (with their schemas), security,
- * request body schema, the codes of its 400 examples and one success example.
+ * request body schema, the codes of its 400 and 401 examples and the status
+ * and media type of its success. No example body: the sandbox answers from
+ * its catalogue, dataset and state, and the spec's examples are its answers
+ * (config/openapi-source.ts), not the other way round.
  *
  * `extractSpecData()` runs at build time (`scripts/openapi-bundle.ts`, part of
  * `npm run gen`), which writes `src/sandbox/spec-data.generated.json`
@@ -50,10 +53,12 @@ export interface OperationSpec {
   body: {required: boolean; schema: SchemaLite} | null;
   /** The codes of the operation's documented `400` examples (e.g. 4000, 4001, 40018). */
   badRequestCodes: number[];
+  /** The codes of its documented `401` examples (e.g. 4010, 4013, 4016). */
+  unauthorizedCodes: number[];
   /** Whether its answers carry the `X-RateLimit-*` headers. */
   rateLimited: boolean;
-  /** The first documented success answer. */
-  success: {status: number; contentType: string; body: unknown};
+  /** The status and media type of its success answer. */
+  success: {status: number; contentType: string};
 }
 
 export interface SpecData {
@@ -111,12 +116,6 @@ function resolver(document: OpenApiDocument) {
   return {deref, schema};
 }
 
-function firstExample(media: Json, deref: (value: unknown) => Json): unknown {
-  if ('example' in media) return media.example;
-  const first = Object.values((media.examples ?? {}) as Json)[0];
-  return first === undefined ? undefined : deref(first).value;
-}
-
 /** Extracts what the sandbox engine needs from a bundled OpenAPI document. */
 export function extractSpecData(document: OpenApiDocument): SpecData {
   const {deref, schema} = resolver(document);
@@ -151,21 +150,26 @@ export function extractSpecData(document: OpenApiDocument): SpecData {
       body = {required: Boolean(requestBody.required), schema: schema(media?.schema)};
     }
     const responses = (op.responses ?? {}) as Json;
-    const badRequest = responses['400'] ? deref(responses['400']) : null;
-    const badRequestCodes = badRequest
-      ? Object.values((badRequest.content ?? {}) as Json).flatMap((media) =>
-          Object.values(((media as Json).examples ?? {}) as Json).map((example) =>
-            Number((deref(example).value as Json | undefined)?.code),
-          ),
-        )
-      : [];
+    // An example's code is its value's, or, for one the bundle fills from the
+    // sandbox (no value yet), the number its summary starts with ("4009 More than 3 tags").
+    const exampleCodes = (status: string): number[] => {
+      const response = responses[status] ? deref(responses[status]) : null;
+      if (!response) return [];
+      const codes = Object.values((response.content ?? {}) as Json).flatMap((media) =>
+        Object.values(((media as Json).examples ?? {}) as Json).map((raw) => {
+          const example = deref(raw);
+          const code = (example.value as Json | undefined)?.code;
+          return code !== undefined
+            ? Number(code)
+            : Number(/^\d+/.exec(String(example.summary))?.[0]);
+        }),
+      );
+      return [...new Set(codes)].filter(Number.isFinite);
+    };
     const successStatus = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
     if (!successStatus) throw new Error(`${method.toUpperCase()} ${path}: no success response`);
     const successResponse = deref(responses[successStatus]);
-    const [contentType, media] = Object.entries((successResponse.content ?? {}) as Json)[0] ?? [
-      'application/json',
-      {},
-    ];
+    const [contentType] = Object.keys((successResponse.content ?? {}) as Json);
     operations.push({
       operationId: String(op.operationId),
       method: method.toUpperCase(),
@@ -173,15 +177,12 @@ export function extractSpecData(document: OpenApiDocument): SpecData {
       parameters,
       auth,
       body,
-      badRequestCodes: [...new Set(badRequestCodes)].filter(Number.isFinite),
+      badRequestCodes: exampleCodes('400'),
+      unauthorizedCodes: exampleCodes('401'),
       rateLimited: Object.keys((successResponse.headers ?? {}) as Json).some((name) =>
         /^x-ratelimit-/i.test(name),
       ),
-      success: {
-        status: Number(successStatus),
-        contentType,
-        body: firstExample(media as Json, deref),
-      },
+      success: {status: Number(successStatus), contentType: contentType ?? 'application/json'},
     });
   }
   return {version: String((document.info as Json | undefined)?.version ?? ''), operations};

@@ -12,7 +12,12 @@ export const testKeys = {
   failing: 'ak_fails',
   /** An API key that does not exist: 401 / 4010 on lookups, 404 / 4042 on availability. */
   unknown: 'ak_unknown',
-  /** The management key (user token) that owns `ak_test`. */
+  /**
+   * A sublicensing key: its lookups of Royal Mail data need `licensee=sl_test_bakery`
+   * (401 / 4013 without), and it holds the test licensee.
+   */
+  sublicensing: 'ak_sublicensing',
+  /** The management key (user token) that owns `ak_test` and `ak_sublicensing`. */
   managementToken: 'uk_test',
   /** A management key that does not exist: 401 / 4011. */
   unknownManagementToken: 'uk_unknown',

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {sandboxExamples} from '../../config/openapi-source';
 import {SCALE_FOLDER} from '../../config/scale-pages';
 import {lintFacts} from '../../lib/content-lint/facts';
 import {listSources} from '../../lib/content-lint/sources';
@@ -27,7 +28,7 @@ export function readSource(file: string): string {
 
 /** The facts lint with the spec of the site, its problems as `line: message`. */
 export async function factsLint() {
-  const spec: SpecFacts = await loadSpecFacts(root);
+  const spec: SpecFacts = await loadSpecFacts(root, undefined, sandboxExamples);
   const lint = (file: string, content: string) =>
     lintFacts([{path: file, content}], spec, values).map((p) => `${p.line}: ${p.message}`);
   return {

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
-import agentDocsPlugin from '../../plugins/agent-docs';
+import agentDocsPlugin, {type AgentDocsOptions, type BuiltTwin} from '../../plugins/agent-docs';
 import {agentDocs} from '../../config/agent-docs';
 
 const fixtures = path.join(__dirname, '../fixtures/agent-docs');
-const options = {
+const options: AgentDocsOptions = {
   ...agentDocs,
   llmsTxt: {...agentDocs.llmsTxt, title: 'Acme', summary: 'Lookups', about: 'Docs.'},
+  // The site's twin checks run on the site's own build (tests/unit/twin-checks.test.ts).
+  twinChecker: undefined,
 };
 
 const doc = (instance: string, id: string, permalink: string, source: string) => ({
@@ -50,12 +52,15 @@ const allContent = {
 let siteDir: string;
 let outDir: string;
 
-async function build(published: RouteConfig[] = routes): Promise<void> {
+async function build(
+  published: RouteConfig[] = routes,
+  pluginOptions: AgentDocsOptions = options,
+): Promise<void> {
   const context = {
     siteDir,
     siteConfig: {url: 'https://docs.example.test', baseUrl: '/', trailingSlash: false},
   } as unknown as LoadContext;
-  const plugin: Plugin = agentDocsPlugin(context, options);
+  const plugin: Plugin = agentDocsPlugin(context, pluginOptions);
   await plugin.allContentLoaded!({allContent, actions: {}} as never);
   await plugin.postBuild!({outDir, routes: published, routesBuildMetadata: {}} as never);
 }
@@ -121,6 +126,30 @@ describe('agent-docs plugin in postBuild', () => {
     expect(read('llms-full.txt')).toContain(
       '# Find address\n\nURL: https://docs.example.test/docs/api/find-address\n',
     );
+  });
+
+  it('gives every written twin to the twin checker, and fails naming the pages it reports', async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    const seen: BuiltTwin[] = [];
+    const twinChecker = () => ({
+      check: (twin: BuiltTwin) => seen.push(twin),
+      finish: () => ({
+        summary: `${seen.length} twins`,
+        problems: seen
+          .filter((twin) => twin.markdown.includes('Guides'))
+          .map((twin) => `${twin.source} (${twin.permalink}.md:1) [rule] says Guides`),
+      }),
+    });
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await expect(build(routes, {...options, twinChecker})).rejects.toThrow(
+      /fail the content checks:\n- docs\/guides\/index\.mdx \(\/docs\/guides\.md:1\) \[rule\] says Guides/,
+    );
+    expect(seen.map((twin) => [twin.permalink, twin.operation])).toEqual([
+      ['/docs/api', false],
+      ['/docs/api/find-address', true],
+      ['/docs/guides', false],
+    ]);
+    expect(log).toHaveBeenCalledWith('[agent-docs] twin checks: 3 twins');
   });
 
   it('needs no OpenAPI document while the API instance has only hand-written pages', async () => {

@@ -23,7 +23,7 @@ import {bundleSiteSpec} from '../support/openapi';
 let spec: OpenApiDocument;
 beforeAll(async () => {
   spec = await bundleSiteSpec();
-});
+}, 60_000);
 
 function operationIds(document: OpenApiDocument): Set<string> {
   return new Set(listOperations(document).flatMap(({operation}) => operation.operationId ?? []));

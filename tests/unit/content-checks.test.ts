@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
+import contentChecksPlugin from '../../plugins/content-checks';
 import {checkDescriptions} from '../../lib/content-lint/front-matter';
 import {checkSidebarMembership, docIdsBySidebar} from '../../lib/content-lint/sidebars';
 import fixture from '../fixtures/content-checks.json';
@@ -22,5 +27,58 @@ describe('content checks', () => {
       'docs/orphan.mdx: front matter has no "description". Add a one-sentence summary of the page.',
       'docs/data/paf.mdx: front matter has no "description". Add a one-sentence summary of the page.',
     ]);
+  });
+
+  it('fails the build on an API response that names no request and is not illustrative, naming the page', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-checks-'));
+    try {
+      fs.mkdirSync(path.join(siteDir, 'docs'));
+      const page = (fence: string) =>
+        [
+          '# Page',
+          '',
+          '```' + fence,
+          '{"code": 2000, "message": "Success", "result": {}}',
+          '```',
+          '',
+        ].join('\n');
+      fs.writeFileSync(path.join(siteDir, 'docs/bare.mdx'), page('json'));
+      fs.writeFileSync(path.join(siteDir, 'docs/marked.mdx'), page('json illustrative'));
+      const doc = (id: string) => ({
+        id,
+        source: `@site/docs/${id}.mdx`,
+        frontMatter: {description: 'A page.'},
+      });
+      const allContent = {
+        'docusaurus-plugin-content-docs': {
+          default: {
+            loadedVersions: [
+              {
+                docs: [doc('bare'), doc('marked')],
+                sidebars: {
+                  main: [
+                    {type: 'doc', id: 'bare'},
+                    {type: 'doc', id: 'marked'},
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      };
+      const plugin = contentChecksPlugin({siteDir} as LoadContext);
+      await expect(plugin.allContentLoaded!({allContent, actions: {}} as never)).rejects.toThrow(
+        /docs\/bare\.mdx:3: an API response without request=/,
+      );
+      fs.writeFileSync(
+        path.join(siteDir, 'docs/bare.mdx'),
+        page('json request="GET /keys/ak_test" status=200'),
+      );
+      await expect(
+        plugin.allContentLoaded!({allContent, actions: {}} as never),
+      ).resolves.toBeUndefined();
+    } finally {
+      fs.rmSync(siteDir, {recursive: true, force: true});
+    }
   });
 });

@@ -341,19 +341,28 @@ describe('the sandbox of the harness', () => {
     const sandbox = await startSampleSandbox(0);
     try {
       const headers = {authorization: 'api_key="ak_test", user_token="uk_test"'};
-      const deleted = await fetch(`${sandbox.baseFor('a')}/keys/ak_test/licensees/sl_test_bakery`, {
-        method: 'DELETE',
-        headers,
-      });
+      const deleted = await fetch(
+        `${sandbox.baseFor('a')}/keys/ak_sublicensing/licensees/sl_test_bakery`,
+        {
+          method: 'DELETE',
+          headers,
+        },
+      );
       expect(deleted.status).toBe(200);
-      const again = await fetch(`${sandbox.baseFor('a')}/keys/ak_test/licensees/sl_test_bakery`, {
-        headers,
-      });
+      const again = await fetch(
+        `${sandbox.baseFor('a')}/keys/ak_sublicensing/licensees/sl_test_bakery`,
+        {
+          headers,
+        },
+      );
       expect(((await again.json()) as {code: number}).code).toBe(4045);
       // Another sample still finds the licensee the first one deleted.
-      const other = await fetch(`${sandbox.baseFor('b')}/keys/ak_test/licensees/sl_test_bakery`, {
-        headers,
-      });
+      const other = await fetch(
+        `${sandbox.baseFor('b')}/keys/ak_sublicensing/licensees/sl_test_bakery`,
+        {
+          headers,
+        },
+      );
       expect(((await other.json()) as {code: number}).code).toBe(2000);
       expect(sandbox.answersOf('a').map((answer) => answer.code)).toEqual([2000, 4045]);
       expect(sandbox.answersOf('b').map((answer) => answer.code)).toEqual([2000]);

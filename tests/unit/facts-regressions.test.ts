@@ -457,3 +457,28 @@ describe('issue #27: the options the widget needs (integrations, address lookup 
     ).toEqual([]);
   });
 });
+
+describe('issue #37: hand-typed parameter tables say what the spec says', () => {
+  it('fails a type, a required flag or a default the spec does not have (bias_ip is a boolean)', async () => {
+    const {lintText, lintPage} = await factsLint();
+    // The place search guide, as published.
+    expect(
+      lintText(
+        '| Parameter | Type | Effect |',
+        '| --- | --- | --- |',
+        "| `bias_ip` | string | `true` ranks places near the requester's IP location higher. |",
+      ),
+    ).toEqual(['5: `bias_ip` is boolean in the spec, not "string"']);
+    expect(
+      lintText(
+        '| Parameter | Type | Required | Default |',
+        '| --- | --- | --- | --- |',
+        '| `limit` | integer | Yes | 5 |',
+      ),
+    ).toEqual([
+      '5: `limit` is not required in the spec, not "yes"',
+      '5: `limit` defaults to 10 in the spec, not "5"',
+    ]);
+    expect(lintPage('docs/guides/places.mdx')).toEqual([]);
+  });
+});

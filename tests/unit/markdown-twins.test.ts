@@ -93,6 +93,26 @@ describe('Markdown twins of built doc pages', () => {
     expect(markdown).not.toMatch(/^\d+curl/m);
   });
 
+  it("writes a response block's title back as fence meta: the request it answers, or illustrative", () => {
+    const block = (title: string) =>
+      htmlToMarkdown(
+        `<article><div class="theme-doc-markdown markdown"><h1>Page</h1><div class="language-json theme-code-block"><div class="codeBlockTitle_x1">${title}</div><div class="codeBlockContent_y"><pre class="prism-code language-json"><code class="codeBlockLines_z">{"code": 4040}\n</code></pre></div></div></div></article>`,
+        {siteUrl, permalink: '/docs/x', title: 'Page'},
+      );
+    expect(block('Response to GET /postcodes/ID1 KFA (HTTP 404)')).toContain(
+      'Response to GET /postcodes/ID1 KFA (HTTP 404):\n\n```json request="GET /postcodes/ID1 KFA" status="404"\n{"code": 4040}\n```',
+    );
+    expect(
+      block(
+        'Response to POST /verify/addresses {&quot;query&quot;:&quot;test dpv d&quot;} (HTTP 200): result.match, excerpt',
+      ),
+    ).toContain(
+      '```json request=\'POST /verify/addresses {"query":"test dpv d"}\' status="200" pointer="/result/match" partial="true"\n',
+    );
+    expect(block('Illustrative, not an answer of the API')).toContain('```json illustrative\n');
+    expect(block('check-key.sh')).toContain('check-key.sh:\n\n```json\n');
+  });
+
   it('makes every link and image absolute on the site, and keeps alt text', () => {
     const markdown = twin('testing');
     const urls = [...markdown.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);

@@ -38,7 +38,7 @@ describe('issue #26: invented keys', () => {
         'Use `ak_test`, `ak_fails`, `ak_unknown`, `uk_test` or `uk_unknown`.',
         '',
         '```bash',
-        'curl -H \'Authorization: api_key="ak_test", user_token="uk_test"\' "https://api.example.test/v1/keys/ak_test/licensees/sl_test_bakery"',
+        'curl -H \'Authorization: api_key="ak_test", user_token="uk_test"\' "https://api.example.test/v1/keys/ak_sublicensing/licensees/sl_test_bakery"',
         '```',
       ),
     ).toEqual([]);

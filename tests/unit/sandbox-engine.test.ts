@@ -115,7 +115,7 @@ describe('sandbox engine: routing, keys and validation', () => {
     expect(send({method: 'PATCH', path: '/keys/ak_test/configs/woocommerce'}).headers.allow).toBe(
       'GET, POST, DELETE, OPTIONS',
     );
-    const options = send({method: 'OPTIONS', path: '/keys/ak_test/licensees'});
+    const options = send({method: 'OPTIONS', path: '/keys/ak_sublicensing/licensees'});
     expect(options.status).toBe(204);
     expect(options.headers.allow).toBe('GET, POST, OPTIONS');
   });
@@ -144,12 +144,136 @@ describe('sandbox engine: routing, keys and validation', () => {
     expect(code({method: 'GET', path: '/keys/ak_other'})).toBe(4042);
   });
 
-  it('answers a valid request with no case from the spec examples', () => {
+  it('answers a request with no case from the dataset, never from the spec examples', () => {
     const response = send({method: 'GET', path: '/postcodes/SW1A 2AA', headers: key});
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect((response.body as Json).code).toBe(2000);
-    expect(Array.isArray((response.body as Json).result)).toBe(true);
+    const result = (response.body as Json).result as Json[];
+    expect(result.map((record) => record.id)).toEqual(['paf_23747771']);
+    // A postcode, UDPRN or UMPRN the dataset does not hold is not found.
+    expect(send({method: 'GET', path: '/postcodes/QA9 9ZZ', headers: key}).status).toBe(404);
+    expect(code({method: 'GET', path: '/postcodes/SW1A 2AB', headers: key})).toBe(4040);
+    expect(
+      (send({method: 'GET', path: '/postcodes/SW1A 2AB', headers: key}).body as Json).suggestions,
+    ).toEqual(['SW1A 2AA']);
+    expect(code({method: 'GET', path: '/udprn/12345', headers: key})).toBe(4044);
+    expect(code({method: 'GET', path: '/umprn/12345', headers: key})).toBe(4046);
+    // UDPRNs are at most 8 digits: a value beyond 2,000,000,000 is never found.
+    expect(code({method: 'GET', path: '/udprn/2000000001', headers: key})).toBe(4044);
+    expect(code({method: 'GET', path: '/udprn/99999999999999999999', headers: key})).toBe(4044);
+    // Unknown inputs of verification and validation answer as unmatched or unknown.
+    const verify = send({
+      method: 'POST',
+      path: '/verify/addresses',
+      headers: key,
+      body: {query: '1 Nowhere Road, Springfield, IL'},
+    });
+    expect(((verify.body as Json).result as Json).match).toBeNull();
+    const email = send({
+      method: 'GET',
+      path: '/emails',
+      query: {query: 'a@b.example'},
+      headers: key,
+    });
+    expect(((email.body as Json).result as Json).result).toBe('unknown');
+  });
+
+  it('answers the UK test inputs on Postcodes and Addresses alike: ID1 CLIP 4020, ID1 CHOP 4021', () => {
+    for (const [input, expected] of [
+      ['ID1 CLIP', 4020],
+      ['ID1 CHOP', 4021],
+    ] as const) {
+      expect(code({method: 'GET', path: `/postcodes/${input}`, headers: key}), input).toBe(
+        expected,
+      );
+      expect(
+        code({method: 'GET', path: '/addresses', query: {query: input}, headers: key}),
+        input,
+      ).toBe(expected);
+    }
+  });
+
+  it('refuses a country an operation does not support with 4016, and more than 3 usage tags with 4009', () => {
+    const verify = (context: string) =>
+      code({
+        method: 'POST',
+        path: '/verify/addresses',
+        query: {context},
+        headers: key,
+        body: {query: '1200 Pearl Street Suite 210, Boulder, CO 80302'},
+      });
+    expect(verify('FRA')).toBe(4016);
+    expect(verify('US')).toBe(4016);
+    expect(verify('usa')).toBe(2000);
+    expect(
+      code({method: 'GET', path: '/postcodes/SW1A 2AA', query: {context: 'XYZ'}, headers: key}),
+    ).toBe(4016);
+    const usage = (tags: string) =>
+      code({method: 'GET', path: '/keys/ak_test/usage', query: {tags}, headers: management});
+    expect(usage('a,b,c')).toBe(2000);
+    expect(usage('a,b,c,d')).toBe(4009);
+  });
+
+  it('needs a licensee on a sublicensing key’s Royal Mail lookups, and applies its allowed URLs', () => {
+    const sublicensing = {authorization: 'api_key="ak_sublicensing"'};
+    const postcode = (query: Record<string, string>, headers: Record<string, string>) =>
+      code({method: 'GET', path: '/postcodes/SW1A 2AA', query, headers});
+    expect(postcode({}, sublicensing)).toBe(4013);
+    expect(postcode({licensee: 'sl_test_bakery'}, sublicensing)).toBe(2000);
+    expect(postcode({licensee: 'sl_test_unknown'}, sublicensing)).toBe(4014);
+    expect(postcode({licensee: 'sl_test_bakery'}, key)).toBe(4014);
+    // A server sends no Origin; a page must be on the licensee's allowed URLs.
+    const from = (origin: string) =>
+      postcode({licensee: 'sl_test_bakery'}, {...sublicensing, origin});
+    expect(from('https://harbourstreetbakery.example')).toBe(2000);
+    expect(from('https://elsewhere.example')).toBe(4011);
+    // US data needs no licensee; UK suggestions do.
+    const find = (context: string) =>
+      code({
+        method: 'GET',
+        path: '/autocomplete/addresses',
+        query: {query: 'pearl st', context},
+        headers: sublicensing,
+      });
+    expect(find('USA')).toBe(2000);
+    expect(find('GBR')).toBe(4013);
+    // A test input goes through the same checks.
+    expect(code({method: 'GET', path: '/postcodes/ID1 1QD', headers: sublicensing})).toBe(4013);
+    // The key's own allowed URLs apply once it has some.
+    send({
+      method: 'PUT',
+      path: '/keys/ak_test/details',
+      headers: management,
+      body: {allowed_urls: ['https://shop.example.com']},
+    });
+    expect(postcode({}, {...key, origin: 'https://shop.example.com'})).toBe(2000);
+    expect(postcode({}, {...key, referer: 'https://other.example/page'})).toBe(4011);
+    expect(postcode({}, key)).toBe(2000);
+  });
+
+  it('computes usage, logs and the consumed figures of key details from one lookup log', () => {
+    const details = (
+      send({method: 'GET', path: '/keys/ak_test/details', headers: management}).body as Json
+    ).result as Json;
+    const usage = (
+      send({
+        method: 'GET',
+        path: '/keys/ak_test/usage',
+        query: {start: String(Date.parse('2026-03-02T00:00:00Z'))},
+        headers: management,
+      }).body as Json
+    ).result as Json;
+    expect(usage.total).toBe((details.daily_limit as Json).consumed);
+    const csv = send({method: 'GET', path: '/keys/ak_test/lookups', headers: management});
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = String(csv.body).trim().split('\n');
+    const purchases = details.current_purchases as Json[];
+    expect(lines).toHaveLength(purchases[0].consumed as number);
+    expect(details.lookups_remaining).toBe(
+      (purchases[0].purchased as number) - (purchases[0].consumed as number),
+    );
+    // Test lookups are free: none is in the log.
+    for (const line of lines) expect(line, line).not.toMatch(/,(ID1 |test |ak_)/);
   });
 
   it('reports a missing required parameter, a bad type, a bad enum and an out-of-range limit', () => {
@@ -237,7 +361,7 @@ describe('sandbox engine: routing, keys and validation', () => {
 });
 
 describe('sandbox engine: write operations keep state per instance', () => {
-  const licensees = '/keys/ak_test/licensees';
+  const licensees = '/keys/ak_sublicensing/licensees';
   const list = (s: Sandbox) =>
     (
       (s.handle({method: 'GET', path: licensees, headers: management}).body as Json).result as {
@@ -330,7 +454,7 @@ describe('sandbox engine: write operations keep state per instance', () => {
       send({method: 'GET', path: '/keys/ak_test/details', headers: management}).body as Json
     ).result as Json;
     expect(details.name).toBe('Renamed key');
-    expect(details.daily_limit).toEqual({limit: 5, consumed: 12});
+    expect(details.daily_limit).toEqual({limit: 5, consumed: 7});
   });
 
   it('shares one instance per page session through getSandbox()', () => {
@@ -350,7 +474,7 @@ describe('sandbox engine: hostile input', () => {
       {method: 'PUT', path: '/keys/ak_test/details', headers: management, body: [1, 2]},
       {
         method: 'GET',
-        path: '/keys/ak_test/licensees',
+        path: '/keys/ak_sublicensing/licensees',
         headers: management,
         query: {limit: ['1', '2']},
       },
@@ -440,8 +564,11 @@ describe('sandbox engine: hardening (issue 28)', () => {
       });
       expect(inObject.status, name).toBe(200);
       expect(
-        send({method: 'GET', path: `/keys/ak_test/licensees?${name}=2`, headers: management})
-          .status,
+        send({
+          method: 'GET',
+          path: `/keys/ak_sublicensing/licensees?${name}=2`,
+          headers: management,
+        }).status,
       ).toBe(200);
     }
     expect(({} as Json).polluted).toBeUndefined();
@@ -471,14 +598,17 @@ describe('sandbox engine: hardening (issue 28)', () => {
     const stored = readDetails();
     expect(stored.name).toBe('Renamed');
     expect(stored).not.toHaveProperty('unknown_setting');
-    expect(stored.notifications).toEqual({...initialKeyDetails.notifications, enabled: false});
+    expect(stored.notifications).toEqual({
+      ...(initialKeyDetails.notifications as object),
+      enabled: false,
+    });
     expect(Object.keys(stored)).not.toContain('__proto__');
     expect((stored as {polluted?: unknown}).polluted).toBeUndefined();
     expect(({} as Json).polluted).toBeUndefined();
   });
 
   it('caps licensees, configs, string lengths and total size with 400 / 40019, state unchanged', () => {
-    const licensees = '/keys/ak_test/licensees';
+    const licensees = '/keys/ak_sublicensing/licensees';
     const create = (i: number) =>
       send({
         method: 'POST',

@@ -45,7 +45,7 @@ const path = fc.oneof(
     '/phone_numbers',
     '/verify/addresses',
     '/cleanse/addresses',
-    '/keys/ak_test/licensees',
+    '/keys/ak_sublicensing/licensees',
     '/keys/ak_test/configs',
     '/keys/ak_test/details',
     '/keys/ak_test/usage',
@@ -59,7 +59,7 @@ const path = fc.oneof(
         '/umprn/',
         '/places/',
         '/keys/',
-        '/keys/ak_test/licensees/',
+        '/keys/ak_sublicensing/licensees/',
         '/keys/ak_test/configs/',
         '/autocomplete/addresses/',
       ),
@@ -185,7 +185,7 @@ const plausibleWrite: fc.Arbitrary<SandboxRequest> = fc.oneof(
     })
     .map((value) => ({
       method: 'POST',
-      path: '/keys/ak_test/licensees',
+      path: '/keys/ak_sublicensing/licensees',
       headers: management,
       body: value,
     })),

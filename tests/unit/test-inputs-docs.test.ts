@@ -38,7 +38,7 @@ describe('test inputs rendered from the catalogue', () => {
   it('label requests and answers as a reader sends and receives them', () => {
     const notFound = cases.find((testCase) => testCase.id === 'postcodes-not-found');
     expect(notFound && requestLabel(notFound)).toBe('GET /postcodes/ID1 KFA');
-    expect(notFound && answerLabel(notFound)).toBe('404 / 4040');
+    expect(notFound && answerLabel(notFound)).toBe('404 / 4040 (postcode not found)');
     const details = cases.find((testCase) => testCase.id === 'key-details');
     expect(details && requestLabel(details)).toContain('user_token="uk_test"');
     // Each group links the operation's reference page, named as the generator names it.
@@ -70,7 +70,7 @@ describe('test inputs rendered from the catalogue', () => {
 
   it('give the spec overview every UK test input with each operation answer', () => {
     const table = testInputOverviewMarkdown();
-    expect(table).toContain('| `ID1 KFA` | Postcodes 404 / 4040;');
+    expect(table).toContain('| `ID1 KFA` | Postcodes 404 / 4040 (postcode not found);');
     expect(table).toMatch(/UDPRN or UMPRN `-3`/);
   });
 

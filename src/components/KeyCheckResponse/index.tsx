@@ -10,7 +10,10 @@ import firstResponse from '@site/.openapi/first-request.json';
 
 export default function KeyCheckResponse(): ReactNode {
   return (
-    <CodeBlock language="json" title={`Response to ${firstResponse.label}`}>
+    <CodeBlock
+      language="json"
+      title={`Response to ${firstResponse.label} (HTTP ${firstResponse.status})`}
+    >
       {firstResponse.body}
     </CodeBlock>
   );

@@ -21,11 +21,29 @@ export const errorBodies = {
   },
   startAfterEnd: {code: 4007, message: 'The start time must come before the end time.'},
   rangeTooLong: {code: 4008, message: 'The time range may not exceed 90 days.'},
+  tooManyUsageTags: {code: 4009, message: 'Usage can be filtered by at most 3 tags.'},
   invalidKey: {
     code: 4010,
     message: 'Invalid Key. Please check that you have entered your API key correctly.',
   },
+  urlNotAllowed: {
+    code: 4011,
+    message: "This request came from a URL that is not on the key's allowed URLs.",
+  },
   invalidUserToken: {code: 4011, message: 'Forbidden. Send a valid management key (user_token).'},
+  licenseeRequired: {
+    code: 4013,
+    message: 'This sublicensing key needs a licensee. Add the licensee parameter.',
+  },
+  sublicensingKeyRequired: {
+    code: 4013,
+    message: 'Licensees can only be managed on a sublicensing key.',
+  },
+  licenseeMismatch: {code: 4014, message: 'This licensee belongs to a different key.'},
+  invalidContext: {
+    code: 4016,
+    message: 'The context is not a supported country for this operation.',
+  },
   balanceDepleted: {
     code: 4020,
     message: 'Your key has no lookups remaining. Top up your balance to continue.',

@@ -12,15 +12,18 @@
  * One module per group, in the order the docs present them:
  * - ./keys.ts: `ak_test` works, `ak_fails` fails the availability check (and
  *   its lookups answer `402` / `4020`, as a key without lookups left),
- *   `ak_unknown` does not exist; the management key is `uk_test`;
+ *   `ak_unknown` does not exist, `ak_sublicensing` needs a licensee; the
+ *   management key is `uk_test`;
  * - ./uk.ts: the postcodes `ID1 1QD`, `ID1 KFA`, `ID1 CLIP`, `ID1 CHOP` and
  *   the UDPRN / UMPRN values `0`, `-1`, `-2`, `-3`;
  * - ./us-kit.ts (data in ./us-scenarios.ts): every US test query starts
  *   with the word `test` followed by the situation, for example
  *   `test vacant` or `test dpv d` (see `usTestQueries`);
  * - ./validation.ts: emails, phone numbers and places;
+ * - ./reference.ts: the inputs of the API reference's own examples;
  * - ./management.ts: licensees and configs, from the initial state of
  *   ./account.ts;
+ * - ./sublicensing.ts: the sublicensing test key and its licensee;
  * - ./errors.ts: the error bodies, and requests that fail before any lookup.
  *
  * A case names the keys it sends as `request.keys` (`{api_key: 'ak_test'}`);
@@ -35,6 +38,8 @@ import {testKeys} from '../test-keys';
 import {errorCases} from './errors';
 import {keyCases} from './keys';
 import {managementCases} from './management';
+import {referenceCases} from './reference';
+import {sublicensingCases} from './sublicensing';
 import {ukCases, ukTestAddresses} from './uk';
 import {usCases, usTestAddresses} from './us-kit';
 import {validationCases} from './validation';
@@ -42,7 +47,7 @@ import {validationCases} from './validation';
 export {testKeys};
 export {SANDBOX_TIME, UNKNOWN_ROUTE, US_TEST_PREFIX} from './shared';
 export {errorBodies} from './errors';
-export {initialConfigs, initialKeyDetails, initialLicensees} from './account';
+export {initialAccount, initialConfigs, initialKeyDetails, initialLicensees} from './account';
 export {usTestQueries} from './us-kit';
 
 /** A case with the `Authorization` header of its keys, first among its headers. */
@@ -66,7 +71,9 @@ export const cases: readonly TestCase[] = [
   ...ukCases,
   ...usCases,
   ...validationCases,
+  ...referenceCases,
   ...managementCases,
+  ...sublicensingCases,
   ...errorCases,
 ].map(withAuthorization);
 

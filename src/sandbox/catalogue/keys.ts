@@ -5,7 +5,7 @@
  */
 import type {CaseRequest, TestCase} from '../types';
 import {testKeys} from '../test-keys';
-import {initialKeyDetails} from './account';
+import {initialAccount, initialKeyDetails, logsCsv, usageOf} from './account';
 import {errorBodies} from './errors';
 import {managementKey, success} from './shared';
 
@@ -14,12 +14,21 @@ const keyContexts = [
   {iso_3: 'GBR', iso_2: 'GB', description: 'United Kingdom', emoji: '🇬🇧', rgeo: true},
 ];
 
-const usage = (start: string, end: string): CaseRequest => ({
+const usage = (start: string, end: string, tags?: string): CaseRequest => ({
   method: 'GET',
   path: `/keys/${testKeys.usable}/usage`,
-  query: {start, end},
+  query: {start, end, ...(tags ? {tags} : {})},
   keys: managementKey,
 });
+
+/** The paid lookups of `ak_test`: usage and logs are computed from them. */
+const usableLog = initialAccount[testKeys.usable].log;
+
+/** 1 and 2 March 2026, in milliseconds: the window of the usage and logs cases. */
+const twoDays = {
+  start: Date.parse('2026-03-01T00:00:00.000Z'),
+  end: Date.parse('2026-03-03T00:00:00.000Z'),
+};
 
 /** The test keys, key details, usage and usage log. */
 export const keyCases: readonly TestCase[] = [
@@ -46,6 +55,30 @@ export const keyCases: readonly TestCase[] = [
     description: `The key \`${testKeys.unknown}\` does not exist, so its availability check is not found (\`4042\`).`,
     request: {method: 'GET', path: `/keys/${testKeys.unknown}`},
     response: {status: 404, body: errorBodies.keyNotFound},
+  },
+  {
+    id: 'key-sublicensing-no-licensee',
+    operationId: 'KeyAvailability',
+    description: `The sublicensing test key \`${testKeys.sublicensing}\` is unavailable without a \`licensee\`.`,
+    request: {method: 'GET', path: `/keys/${testKeys.sublicensing}`},
+    response: {
+      status: 200,
+      body: success({available: false, contexts: keyContexts, context: 'USA'}),
+    },
+  },
+  {
+    id: 'key-sublicensing-available',
+    operationId: 'KeyAvailability',
+    description: `The sublicensing test key \`${testKeys.sublicensing}\` is available for its licensee \`sl_test_bakery\`.`,
+    request: {
+      method: 'GET',
+      path: `/keys/${testKeys.sublicensing}`,
+      query: {licensee: 'sl_test_bakery'},
+    },
+    response: {
+      status: 200,
+      body: success({available: true, contexts: keyContexts, context: 'USA'}),
+    },
   },
   {
     id: 'find-address-invalid-key',
@@ -101,26 +134,32 @@ export const keyCases: readonly TestCase[] = [
     },
     response: {
       status: 200,
-      body: success({...initialKeyDetails, daily_limit: {limit: 2000, consumed: 12}}),
+      body: success({
+        ...initialKeyDetails,
+        daily_limit: {...(initialKeyDetails.daily_limit as object), limit: 2000},
+      }),
     },
   },
   {
     id: 'key-usage',
     operationId: 'KeyUsage',
-    description: `Usage of \`${testKeys.usable}\` for 1 and 2 March 2026 lists the paid lookups of each day.`,
-    request: usage('1772323200000', '1772496000000'),
-    response: {
-      status: 200,
-      body: success({
-        start: '2026-03-01T00:00:00.000Z',
-        end: '2026-03-03T00:00:00.000Z',
-        total: 12,
-        dailyCount: [
-          {date: '2026-03-01T00:00:00.000Z', count: 5},
-          {date: '2026-03-02T00:00:00.000Z', count: 7},
-        ],
-      }),
-    },
+    description: `Usage of \`${testKeys.usable}\` for 1 and 2 March 2026 lists the paid lookups of each day; test lookups are free and never counted.`,
+    request: usage(String(twoDays.start), String(twoDays.end)),
+    response: {status: 200, body: success(usageOf(usableLog, twoDays))},
+  },
+  {
+    id: 'key-usage-tagged',
+    operationId: 'KeyUsage',
+    description: `Usage of \`${testKeys.usable}\` for 1 and 2 March 2026 counts only the lookups tagged \`checkout\` with \`tags=checkout\`.`,
+    request: usage(String(twoDays.start), String(twoDays.end), 'checkout'),
+    response: {status: 200, body: success(usageOf(usableLog, {...twoDays, tags: ['checkout']}))},
+  },
+  {
+    id: 'key-usage-too-many-tags',
+    operationId: 'KeyUsage',
+    description: 'Usage filtered by four tags is refused: at most 3 (`4009`).',
+    request: usage(String(twoDays.start), String(twoDays.end), 'checkout,web,mobile,app'),
+    response: {status: 400, body: errorBodies.tooManyUsageTags},
   },
   {
     id: 'key-usage-invalid-end',
@@ -153,18 +192,13 @@ export const keyCases: readonly TestCase[] = [
   {
     id: 'key-logs',
     operationId: 'KeyLogs',
-    description: `The usage log of \`${testKeys.usable}\` for 1 and 2 March 2026 downloads as CSV.`,
+    description: `The usage log of \`${testKeys.usable}\` for 1 and 2 March 2026 downloads as CSV, one line per paid lookup.`,
     request: {
       method: 'GET',
       path: `/keys/${testKeys.usable}/lookups`,
-      query: {start: '1772323200000', end: '1772496000000'},
+      query: {start: String(twoDays.start), end: String(twoDays.end)},
       keys: managementKey,
     },
-    response: {
-      status: 200,
-      body:
-        '2026-03-01T10:14:02.000Z,198.51.100.7,test vacant,https://harbourstreetbakery.example/checkout,autocomplete_usa,,1,,\n' +
-        '2026-03-02T16:40:55.000Z,198.51.100.23,ID1 1QD,https://harbourstreetbakery.example/account,postcode,checkout,1,,\n',
-    },
+    response: {status: 200, body: logsCsv(usableLog, [], twoDays)},
   },
 ];

@@ -1,6 +1,7 @@
 /**
- * Licensees and configs of `ak_test`, managed with the management key: list,
- * create, retrieve, update and delete, from the initial state of ./account.ts.
+ * Licensees of the sublicensing key `ak_sublicensing` and configs of
+ * `ak_test`, managed with the management key: list, create, retrieve, update
+ * and delete, from the initial state of ./account.ts.
  */
 import type {TestCase} from '../types';
 import {testKeys} from '../test-keys';
@@ -22,16 +23,23 @@ const createdConfig = {
 };
 
 const licensee = initialLicensees[0];
-const licenseePath = `/keys/${testKeys.usable}/licensees`;
+const licenseePath = `/keys/${testKeys.sublicensing}/licensees`;
 const configPath = `/keys/${testKeys.usable}/configs`;
 /** Licensee and config management. */
 export const managementCases: readonly TestCase[] = [
   {
     id: 'list-licensees',
     operationId: 'ListLicensees',
-    description: `Listing the licensees of \`${testKeys.usable}\` returns its one test licensee.`,
+    description: `Listing the licensees of the sublicensing key \`${testKeys.sublicensing}\` returns its one test licensee.`,
     request: {method: 'GET', path: licenseePath, keys: managementKey},
     response: {status: 200, body: success({licensees: [licensee], hasMore: false})},
+  },
+  {
+    id: 'list-licensees-not-sublicensing',
+    operationId: 'ListLicensees',
+    description: `\`${testKeys.usable}\` is not a sublicensing key, so it has no licensees to list (\`4013\`).`,
+    request: {method: 'GET', path: `/keys/${testKeys.usable}/licensees`, keys: managementKey},
+    response: {status: 401, body: errorBodies.sublicensingKeyRequired},
   },
   {
     id: 'create-licensee',
@@ -80,7 +88,7 @@ export const managementCases: readonly TestCase[] = [
       body: success({
         ...licensee,
         name: 'Harbour Street Bakery and Cafe Ltd',
-        daily: {limit: 1000, count: 37, updatedAt: SANDBOX_TIME},
+        daily: {...licensee.daily, limit: 1000, updatedAt: SANDBOX_TIME},
       }),
     },
   },

@@ -93,6 +93,16 @@ export const ukTestAddresses: readonly TestAddress[] = [ukTestAddress, ukTestFla
   }),
 );
 
+/** What `GET /postcodes/ID1 1QD` answers: the test address, on one page. */
+export const ukTestPostcodeAnswer = {
+  code: 2000,
+  message: 'Success',
+  result: [ukTestAddress],
+  page: 0,
+  limit: 100,
+  total: 1,
+};
+
 /** Postcodes, Find Address, Resolve Address, cleanse, Addresses, UDPRN and UMPRN on the UK test inputs. */
 export const ukCases: readonly TestCase[] = [
   {
@@ -100,17 +110,7 @@ export const ukCases: readonly TestCase[] = [
     operationId: 'Postcodes',
     description: 'The test postcode `ID1 1QD` returns its test address for free.',
     request: {method: 'GET', path: '/postcodes/ID1 1QD', keys: apiKey},
-    response: {
-      status: 200,
-      body: {
-        code: 2000,
-        message: 'Success',
-        result: [ukTestAddress],
-        page: 0,
-        limit: 100,
-        total: 1,
-      },
-    },
+    response: {status: 200, body: ukTestPostcodeAnswer},
   },
   {
     id: 'postcodes-not-found',
@@ -241,6 +241,22 @@ export const ukCases: readonly TestCase[] = [
     description: 'Searching addresses for `ID1 KFA` returns an empty `result.hits` list, for free.',
     request: {method: 'GET', path: '/addresses', query: {query: 'ID1 KFA'}, keys: apiKey},
     response: {status: 200, body: success({hits: [], total: 0, limit: 10, page: 0})},
+  },
+  {
+    id: 'addresses-balance-depleted',
+    operationId: 'Addresses',
+    description:
+      'Searching addresses for `ID1 CLIP` answers as if the key had no lookups left (`4020`).',
+    request: {method: 'GET', path: '/addresses', query: {query: 'ID1 CLIP'}, keys: apiKey},
+    response: {status: 402, body: errorBodies.balanceDepleted},
+  },
+  {
+    id: 'addresses-limit-reached',
+    operationId: 'Addresses',
+    description:
+      'Searching addresses for `ID1 CHOP` answers as if a lookup limit had been reached (`4021`).',
+    request: {method: 'GET', path: '/addresses', query: {query: 'ID1 CHOP'}, keys: apiKey},
+    response: {status: 402, body: errorBodies.limitReached},
   },
   ...(['udprn', 'umprn'] as const).flatMap((kind): TestCase[] => {
     const operationId = kind.toUpperCase();

@@ -157,7 +157,9 @@ function cleanseResult(scenario: UsScenario) {
       sub_building_name: [s.secondary_designator, s.secondary_number].filter(Boolean).join(' '),
       po_box: isBox ? s.primary_number : '',
       organisation_name: s.building_or_firm_name ?? '',
-      umprn: '',
+      // Outside Royal Mail data the UK shape's references are 0.
+      udprn: 0,
+      umprn: 0,
       uprn: '',
       ...(scenario.at ? {latitude: scenario.at[0], longitude: scenario.at[1]} : {}),
     },

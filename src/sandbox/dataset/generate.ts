@@ -1,7 +1,7 @@
 /**
  * Generates the sandbox's test dataset (`dataset.json`) from a fixed seed:
  * a few hundred clearly fictional US and UK addresses and places, plus the
- * records the OpenAPI examples show, so that documented requests find them.
+ * records the docs show (./documented.ts), so that documented requests find them.
  *
  * Fictional by construction: US streets and businesses carry words such as
  * "Sample", "Example" or "Sandbox" in real cities and ZIP Codes (so that state,
@@ -10,13 +10,13 @@
  * (EXAMPLETON, LLANSAMPLE...); generated places use GeoNames ids from
  * 99000001 up. No person is named anywhere.
  *
- * Pure and deterministic: the same seed and examples always give the same
+ * Pure and deterministic: the same seed and records always give the same
  * file. `scripts/sandbox-dataset.ts` writes it; `tests/unit/sandbox-dataset.test.ts`
  * fails when the committed file differs from what this returns. Never
  * imported by the browser bundle (only `dataset.json` is).
  */
-import {listOperations, resolveRef, type OpenApiDocument} from '../../../lib/openapi/document';
 import {pick as pickFrom, seededRandom} from '../../../lib/seeded-random';
+import {DOCUMENTED_PLACES, DOCUMENTED_RECORDS, DOCUMENTED_US_IDS} from './documented';
 import type {
   DatasetFile,
   DocumentedRecord,
@@ -30,124 +30,10 @@ import type {
 /** The seed of the committed dataset. */
 export const DATASET_SEED = 27;
 
-/** Records the OpenAPI examples show, read by `specExamples()` in scripts/sandbox-dataset.ts. */
-export interface SpecExamples {
-  /** Every hit of Find Address's success examples. */
-  findAddressHits: {id: string; suggestion: string}[];
-  /** Full records of Retrieve Address (`usa`) and Resolve Address (`gbr`) success examples. */
-  records: {format: 'usa' | 'gbr'; record: Record<string, unknown>}[];
-  /** Hits of Find Place's success examples. */
-  placeHits: {id: string; name: string; descriptive_name: string; country_iso: string}[];
-}
-
 type Json = Record<string, unknown>;
-
-/** The values of every success example of an operation. */
-function successExamples(document: OpenApiDocument, operationId: string): Json[] {
-  const entry = listOperations(document).find((op) => op.operation.operationId === operationId);
-  if (!entry) throw new Error(`generate.ts: the spec has no operation ${operationId}`);
-  const values: Json[] = [];
-  for (const [status, raw] of Object.entries(entry.operation.responses ?? {})) {
-    if (!/^2\d\d$/.test(status)) continue;
-    const response = resolveRef(document, raw);
-    for (const media of Object.values(response.content ?? {})) {
-      if (media.example !== undefined) values.push(media.example as Json);
-      for (const example of Object.values(media.examples ?? {})) {
-        values.push(resolveRef(document, example).value as Json);
-      }
-    }
-  }
-  return values;
-}
-
-/** What the generator takes from a bundled OpenAPI document. */
-export function specExamples(document: OpenApiDocument): SpecExamples {
-  const result = (value: Json) => value.result as Json;
-  return {
-    findAddressHits: successExamples(document, 'FindAddress').flatMap(
-      (value) => result(value).hits as SpecExamples['findAddressHits'],
-    ),
-    records: [
-      ...successExamples(document, 'RetrieveAddress').map((value) => ({
-        format: 'usa' as const,
-        record: result(value),
-      })),
-      ...successExamples(document, 'ResolveAddress').map((value) => ({
-        format: 'gbr' as const,
-        record: result(value),
-      })),
-    ],
-    placeHits: successExamples(document, 'FindPlace').flatMap(
-      (value) => result(value).hits as SpecExamples['placeHits'],
-    ),
-  };
-}
 
 /** The first id of generated places: GeoNames does not use ids this high. */
 export const FIRST_GENERATED_PLACE = 99000001;
-
-/**
- * Suggestion ids the docs' own samples retrieve that no OpenAPI example
- * defines (a guide's `GET /autocomplete/addresses/{id}/usa`): generated with
- * exactly that id so the sample succeeds.
- */
-export const SAMPLE_IDS: readonly {id: string; zip: string; street: string; suffix: string}[] = [
-  {id: 'usps_V118834572|123||1119', zip: '12207', street: 'Example', suffix: 'Ave'},
-];
-
-/** Places the docs name by GeoNames id (real ids, real places). */
-const DOCUMENTED_PLACES: readonly PlaceRow[] = [
-  {
-    id: 'geonames_4250542',
-    name: 'Springfield',
-    alternateNames: ['SPI', 'Springfield'],
-    admin1: 'Illinois',
-    admin1Code: 'IL',
-    country: 'USA',
-    lat: 39.80172,
-    lon: -89.64371,
-    population: '114394',
-    feature: 'PPLA',
-    timeZone: 'America/Chicago',
-  },
-  {
-    id: 'geonames_4409896',
-    name: 'Springfield',
-    admin1: 'Missouri',
-    admin1Code: 'MO',
-    country: 'USA',
-    lat: 37.21533,
-    lon: -93.29824,
-    population: '169176',
-    feature: 'PPLA2',
-    timeZone: 'America/Chicago',
-  },
-  {
-    id: 'geonames_4951788',
-    name: 'Springfield',
-    admin1: 'Massachusetts',
-    admin1Code: 'MA',
-    country: 'USA',
-    lat: 42.10148,
-    lon: -72.58981,
-    population: '155929',
-    feature: 'PPLA2',
-    timeZone: 'America/New_York',
-  },
-  {
-    id: 'geonames_5128581',
-    name: 'New York City',
-    alternateNames: ['NYC', 'New York', 'Nueva York', 'Big Apple'],
-    admin1: 'New York',
-    admin1Code: 'NY',
-    country: 'USA',
-    lat: 40.71427,
-    lon: -74.00597,
-    population: '8804190',
-    feature: 'PPL',
-    timeZone: 'America/New_York',
-  },
-];
 
 const US_STATES: Record<string, string> = {
   AK: 'Alaska',
@@ -322,8 +208,15 @@ function parseUsSuggestion(suggestion: string) {
   return {number, street, suffix, city, state, zip};
 }
 
-/** The dataset for `seed` and the OpenAPI examples. */
-export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): DatasetFile {
+/** The suggestion Find Address shows for a documented record that names none. */
+function suggestionOf(record: Json): string {
+  const text = (name: string) => (typeof record[name] === 'string' ? String(record[name]) : '');
+  const parts = [text('line_1'), text('line_2'), text('line_3'), text('city'), text('post_town')];
+  return [...parts, text('zip_code') || text('postcode')].filter(Boolean).join(', ');
+}
+
+/** The dataset for `seed`, with the documented records of ./documented.ts. */
+export function generateDataset(seed = DATASET_SEED): DatasetFile {
   const t = tools(seed);
   const usZips = ZIPS.map(zipOf);
   const zipByCode = new Map(usZips.map((zip) => [zip.zip, zip]));
@@ -331,19 +224,18 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
   const usAddresses: UsRow[] = [];
   const documented: DocumentedRecord[] = [];
 
-  // The records of the OpenAPI examples, as they are.
-  const recordIds = new Set(examples.records.map((entry) => String(entry.record.id)));
-  for (const {format, record} of examples.records) {
-    const hit = examples.findAddressHits.find((candidate) => candidate.id === record.id);
-    if (!hit) throw new Error(`generate.ts: no Find Address example names ${String(record.id)}`);
+  // The documented records, as they are.
+  for (const {format, record, suggestion, ...at} of DOCUMENTED_RECORDS) {
+    const id = String(record.id);
     const zip = zipByCode.get(String(record.zip_code ?? ''));
-    const lat = typeof record.latitude === 'number' ? record.latitude : zip?.lat;
-    const lon = typeof record.longitude === 'number' ? record.longitude : zip?.lon;
+    const lat = typeof record.latitude === 'number' ? record.latitude : (at.lat ?? zip?.lat);
+    const lon = typeof record.longitude === 'number' ? record.longitude : (at.lon ?? zip?.lon);
     if (lat === undefined || lon === undefined) {
-      throw new Error(`generate.ts: no position for the example record ${String(record.id)}`);
+      throw new Error(`documented.ts: give the record ${id} a position (lat, lon)`);
     }
-    documented.push({suggestion: hit.suggestion, format, record, lat, lon});
-    ids.add(String(record.id));
+    if (ids.has(id)) throw new Error(`documented.ts: ${id} is listed twice`);
+    documented.push({suggestion: suggestion ?? suggestionOf(record), format, record, lat, lon});
+    ids.add(id);
   }
 
   const usRow = (row: Omit<UsRow, 'lat' | 'lon'>, zip: UsZip): UsRow => ({
@@ -374,23 +266,14 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
       zip,
     );
 
-  // Find Address example hits without a full record: generated with their id.
-  for (const hit of examples.findAddressHits) {
-    if (recordIds.has(hit.id) || !hit.id.startsWith('usps_')) continue;
+  // US addresses the docs name by id only: generated with that id.
+  for (const hit of DOCUMENTED_US_IDS) {
     const parts = parseUsSuggestion(hit.suggestion);
     const zip = zipByCode.get(parts.zip);
     if (!zip) throw new Error(`generate.ts: add ZIP ${parts.zip} (from ${hit.id}) to ZIPS`);
     const plus4 = hit.id.split('|').pop() ?? '';
     ids.add(hit.id);
     usAddresses.push(knownUsRow(hit.id, parts, zip, plus4));
-  }
-  for (const sample of SAMPLE_IDS) {
-    const zip = zipByCode.get(sample.zip)!;
-    const [, number, , plus4] = sample.id.split('|');
-    ids.add(sample.id);
-    usAddresses.push(
-      knownUsRow(sample.id, {number, street: sample.street, suffix: sample.suffix}, zip, plus4),
-    );
   }
 
   // Generated US addresses: ten per ZIP Code, on three fictional streets.
@@ -589,12 +472,6 @@ export function generateDataset(examples: SpecExamples, seed = DATASET_SEED): Da
       timeZone: 'Europe/London',
     });
   }
-  for (const hit of examples.placeHits) {
-    if (!places.some((place) => place.id === hit.id)) {
-      throw new Error(`generate.ts: add the example place ${hit.id} to DOCUMENTED_PLACES`);
-    }
-  }
-
   return {
     about:
       'Fictional test records of the docs sandbox. Generated by scripts/sandbox-dataset.ts; do not edit by hand (see src/sandbox/README.md).',

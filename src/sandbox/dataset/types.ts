@@ -111,9 +111,11 @@ export interface PlaceRow {
   /** GeoNames feature code, e.g. `PPL`, `PPLA`, `PPLA2`. */
   feature: string;
   timeZone: string;
+  /** More fields of the `native` record a documented place shows (its parents, elevation, last change). */
+  native?: Record<string, unknown>;
 }
 
-/** A record copied as it is from the OpenAPI examples, with the suggestion that names it. */
+/** A record the docs show (./documented.ts), as it is, with the suggestion that names it. */
 export interface DocumentedRecord {
   suggestion: string;
   /** `usa` for a record in the US shape, `gbr` for one in the UK shape. */

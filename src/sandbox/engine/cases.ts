@@ -12,12 +12,17 @@ import type {Parsed} from './parse';
 /** Search operations whose catalogue successes yield to the dataset when a request narrows them. */
 const SEARCHES = new Set(['FindAddress', 'FindPlace']);
 
+/** Parameters that change who pays or is reported, not which addresses are found. */
+const NOT_NARROWING = new Set(['context', 'licensee', 'tags']);
+
 export interface PreparedCase {
   testCase: TestCase;
   method: string;
   path: string;
   query: Record<string, string>;
   credentials: Credentials;
+  /** Headers the case sends besides its keys (`content-type`, `origin`), names in lower case. */
+  headers: Record<string, string>;
   /** How many values the case names: the most specific match wins. */
   weight: number;
   /** The country of a search case's hits (`USA`, `GBR`), when it has hits. */
@@ -70,16 +75,21 @@ function prepareCase(testCase: TestCase): PreparedCase {
       : testCase.request.body === undefined
         ? 0
         : 1;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(testCase.request.headers ?? {})) {
+    if (name.toLowerCase() !== 'authorization') headers[name.toLowerCase()] = value;
+  }
   return {
     testCase,
     method: testCase.request.method,
     path: normalise(testCase.request.path),
     query,
+    headers,
     credentials: {
       api_key: keys.api_key ?? inQuery.api_key,
       user_token: keys.user_token ?? inQuery.user_token,
     },
-    weight: Object.keys(query).length + bodyWeight,
+    weight: Object.keys(query).length + Object.keys(headers).length + bodyWeight,
     country: countryOfHits(testCase),
   };
 }
@@ -95,8 +105,17 @@ export function caseMatcher(
 ) {
   const prepared = cases.map(prepareCase);
 
-  /** The most specific case for the request, or null. */
-  function find(request: Parsed, op: OperationSpec | null): PreparedCase | null {
+  /**
+   * The most specific case for the request, or null. With `accountKeys`
+   * (once the request's key passed its checks), an API key of the account
+   * matches a case that names another of them: the cases of `ak_test`
+   * answer for `ak_sublicensing` too.
+   */
+  function find(
+    request: Parsed,
+    op: OperationSpec | null,
+    accountKeys?: ReadonlySet<string>,
+  ): PreparedCase | null {
     const path = normalise('/' + request.segments.join('/'));
     const required = (op?.parameters ?? [])
       .filter((p) => p.in === 'query' && p.required)
@@ -105,7 +124,18 @@ export function caseMatcher(
     for (const candidate of prepared) {
       if (candidate.method !== request.method || candidate.path !== path) continue;
       const {api_key: apiKey, user_token: userToken} = candidate.credentials;
-      if (apiKey !== undefined && apiKey !== request.credentials.api_key) continue;
+      const sent = request.credentials.api_key;
+      const sameAccount =
+        accountKeys !== undefined &&
+        apiKey !== undefined &&
+        sent !== undefined &&
+        accountKeys.has(apiKey) &&
+        accountKeys.has(sent);
+      if (apiKey !== undefined && apiKey !== sent && !sameAccount) continue;
+      const headersFit = Object.entries(candidate.headers).every(
+        ([name, value]) => normalise(request.headers[name] ?? '') === normalise(value),
+      );
+      if (!headersFit) continue;
       if (userToken !== undefined && userToken !== request.credentials.user_token) continue;
       const queryFits = Object.entries(candidate.query).every(([name, value]) => {
         const actual = own(request.query, name) ? request.query[name][0] : undefined;
@@ -142,7 +172,7 @@ export function caseMatcher(
     const narrowed = op.parameters.some(
       (p) =>
         p.in === 'query' &&
-        p.name !== 'context' &&
+        !NOT_NARROWING.has(p.name) &&
         !own(named, p.name) &&
         own(request.query, p.name),
     );

@@ -1,8 +1,9 @@
 /**
  * The checks a routed request passes before a handler answers it, in this
  * order: its key (`401`, `402` for the failing test key, `404` for another
- * key's management path), the time window of usage requests, its
- * parameters and its JSON body against the spec (`400`, `415`).
+ * key's management path), the time window and tags of usage requests, its
+ * parameters and its JSON body against the spec (`400`, `415`); a `context`
+ * the spec refuses answers `401` / `4016` on operations that document it.
  */
 import {errorBodies, testKeys} from '../catalogue';
 import type {OperationSpec} from '../spec-data';
@@ -12,23 +13,40 @@ import type {Parsed} from './parse';
 
 const MAX_RANGE_MS = 90 * 24 * 60 * 60 * 1000;
 
-export function checkKey(op: OperationSpec, request: Parsed, params: Table<string>): void {
+/**
+ * The key: the failing test key answers lookups with `402`, any other key
+ * than the account's with `401`; management operations need the management
+ * key, and a path may only name one of the account's keys (`404`).
+ */
+export function checkKey(
+  op: OperationSpec,
+  request: Parsed,
+  params: Table<string>,
+  accountKeys: ReadonlySet<string>,
+): void {
   const {api_key: apiKey, user_token: userToken} = request.credentials;
   if (op.auth === 'api_key' && apiKey === testKeys.failing) {
     // The failing test key exists but has nothing left: every lookup is refused.
     throw new HttpError(402, errorBodies.balanceDepleted);
   }
-  if (op.auth === 'api_key' && apiKey !== testKeys.usable) {
+  if (op.auth === 'api_key' && (apiKey === undefined || !accountKeys.has(apiKey))) {
     throw new HttpError(401, errorBodies.invalidKey);
   }
   if (op.auth === 'user_token' && userToken !== testKeys.managementToken) {
     throw new HttpError(401, errorBodies.invalidUserToken);
   }
   if (op.path.startsWith('/keys/{key}') && op.operationId !== 'KeyAvailability') {
-    if (/^ak_[A-Za-z0-9_]+$/.test(params.key) && params.key !== testKeys.usable) {
+    if (/^ak_[A-Za-z0-9_]+$/.test(params.key) && !accountKeys.has(params.key)) {
       throw new HttpError(404, errorBodies.keyNotFound);
     }
   }
+}
+
+/** `400` / `4009` for usage filtered by more tags than the operation allows (3). */
+export function checkUsageTags(op: OperationSpec, request: Parsed): void {
+  if (!op.badRequestCodes.includes(4009)) return;
+  const tags = (request.query.tags?.[0] ?? '').split(',').filter((tag) => tag.trim() !== '');
+  if (tags.length > 3) throw new HttpError(400, errorBodies.tooManyUsageTags);
 }
 
 export function checkTimeWindow(op: OperationSpec, request: Parsed): void {
@@ -79,6 +97,10 @@ export function checkParameters(op: OperationSpec, request: Parsed, params: Tabl
   ) {
     // Email validation has its own code for an address that is too long.
     throw new HttpError(400, errorBodies.emailTooLong);
+  }
+  if (op.unauthorizedCodes.includes(4016) && errors.some((e) => e.path === 'query.context')) {
+    // An operation that documents it answers an unsupported country with 4016.
+    throw new HttpError(401, errorBodies.invalidContext);
   }
   if (errors.length > 0) {
     // The API reports a missing parameter at its own path, e.g. `query.query`.

@@ -7,23 +7,28 @@
  * `npm run sandbox`.
  *
  * Order of work for one request:
- * 1. a catalogue case that names this method, path, key and values answers;
- *    a search case (Find Address, Find Place) with a success answer yields
- *    to the dataset when the request adds a filter, bias, `limit` or another
- *    country, so that those change the hits;
- * 2. otherwise the request is routed to an operation of the spec: an unknown
- *    path answers a plain `404`, a known path with another method `405` with
- *    `Allow`;
- * 3. the key is checked against the operation's security (`401`; the failing
- *    test key answers lookups with `402` / `4020`);
- * 4. parameters and the JSON body are validated (`400` with `errors[]`,
- *    `415` / `4150` for a body that is not JSON, `4000` for one nested more
- *    than 32 levels deep);
- * 5. searches and retrieves answer from the dataset (src/sandbox/search.ts);
- *    management operations read and write the instance's in-memory state,
- *    each write built on a copy that replaces the state only when it stays
- *    within the caps (`400` / `40019` otherwise); other operations answer
- *    the spec's first success example.
+ * 1. the request is routed to an operation of the spec: an unknown path
+ *    answers a plain `404` (or the catalogue case that names it), a known
+ *    path with another method `405` with `Allow`;
+ * 2. the checks, test inputs included: the key against the operation's
+ *    security (`401`; the failing test key answers lookups with `402` /
+ *    `4020`), what the key allows (allowed URLs `4011`, a sublicensing key's
+ *    licensee `4013` / `4014`, ./access.ts), the country (`4016` where the
+ *    operation documents it), the window and tags of usage, the parameters
+ *    and the JSON body (`400` with `errors[]`, `415` / `4150` for a body that
+ *    is not JSON, `4000` for one nested more than 32 levels deep);
+ * 3. a catalogue case that names this method, path and values answers (any
+ *    key of the account matches the cases of `ak_test`); a search case (Find
+ *    Address, Find Place) with a success answer yields to the dataset when
+ *    the request adds a filter, bias, `limit` or another country, so that
+ *    those change the hits;
+ * 4. searches, retrieves and the UK lookups answer from the dataset
+ *    (src/sandbox/search.ts); management operations read and write the
+ *    instance's in-memory state, each write built on a copy that replaces the
+ *    state only when it stays within the caps (`400` / `40019` otherwise);
+ *    verification, cleanse, email and phone validation of an input the
+ *    catalogue does not hold answer as unmatched or unknown (./lookups.ts).
+ *    Never the spec's example: the spec's examples are these answers.
  * `handle()` never throws: an internal failure answers `500` / `5001`.
  *
  * The parts: ./parse.ts reads the request, ./cases.ts matches it against the
@@ -37,14 +42,15 @@ import type {DatasetFile} from '../dataset/types';
 import {buildIndex, SearchError, type SearchIndex, type TestAddress} from '../search';
 import type {OperationSpec, SpecData} from '../spec-data';
 import type {Sandbox, SandboxRequest, SandboxResponse, SandboxUsage, TestCase} from '../types';
+import {checkAccess, isRoyalMailLookup} from './access';
 import {caseMatcher} from './cases';
-import {checkBody, checkKey, checkParameters, checkTimeWindow} from './checks';
-import {clone, HttpError, own} from './common';
-import {exampleAnswer, fromDataset, type DatasetContext} from './lookups';
+import {checkBody, checkKey, checkParameters, checkTimeWindow, checkUsageTags} from './checks';
+import {clone, HttpError, own, type Json, type Table} from './common';
+import {fromDataset, unknownInput, type DatasetContext} from './lookups';
 import {manage, READS, WRITES} from './management';
 import {parseRequest, type Parsed} from './parse';
 import {methodsAt, routeOf} from './route';
-import {freshState, STATE_LIMITS, written, type InitialState} from './state';
+import {counts, freshState, STATE_LIMITS, written, type InitialState} from './state';
 
 export {MAX_BODY_DEPTH} from './parse';
 export {STATE_LIMITS} from './state';
@@ -113,6 +119,8 @@ export function createEngine(data: EngineData): Sandbox {
     return contexts.includes(upper) ? upper : defaultContext;
   };
   const matcher = caseMatcher(data.cases, effectiveContext);
+  /** The API keys of the account (`ak_test`, `ak_sublicensing`): what a lookup may send. */
+  const accountKeys = new Set(Object.keys(data.initial.account));
 
   let index: SearchIndex | undefined;
   const dataset: DatasetContext = {
@@ -138,9 +146,37 @@ export function createEngine(data: EngineData): Sandbox {
     return response;
   }
 
+  /**
+   * Everything a routed request passes before it is answered: its key and
+   * what the key allows (allowed URLs, licensee), the country it asks for,
+   * the time window and tags of usage, its parameters and its body.
+   */
+  function check(found: {op: OperationSpec; params: Table<string>}, request: Parsed): void {
+    const {op, params} = found;
+    checkKey(op, request, params, accountKeys);
+    const apiKey = request.credentials.api_key;
+    if (op.auth === 'api_key' && apiKey !== undefined) {
+      const searchContext = effectiveContext(request.query.context?.[0]);
+      checkAccess(state.keys[apiKey], request, isRoyalMailLookup(op, params, searchContext));
+    }
+    checkTimeWindow(op, request);
+    checkUsageTags(op, request);
+    checkParameters(op, request, params);
+    const asked = request.query.context?.[0];
+    if (op.unauthorizedCodes.includes(4016) && asked !== undefined && op.auth === 'api_key') {
+      const keyContexts =
+        (state.keys[apiKey ?? '']?.details.contexts as string[] | undefined) ?? [];
+      if (!keyContexts.includes(asked.toUpperCase())) {
+        throw new HttpError(401, errorBodies.invalidContext);
+      }
+    }
+    checkBody(op, request);
+  }
+
   function run(raw: SandboxRequest): SandboxResponse {
     let op: OperationSpec | null = null;
     let matched: TestCase | undefined;
+    let exact: TestCase | undefined;
     try {
       const request = parseRequest(raw);
       const found = routeOf(data.spec.operations, request);
@@ -153,31 +189,32 @@ export function createEngine(data: EngineData): Sandbox {
       ) {
         request.query.query = request.query.q;
       }
-      const candidate = matcher.find(request, op);
+      // A case that names this request exactly, keys included: it names the
+      // answer the checks below give (a key error, a refused window...).
+      exact = matcher.find(request, op)?.testCase;
+      if (!found) {
+        if (exact) return answer(op, exact.response.status, exact.response.body, exact);
+        return unrouted(data.spec.operations, request);
+      }
+      const {params} = found;
+      check(found, request);
+      // The checks passed: any key of the account now matches the cases of `ak_test`.
+      const candidate = matcher.find(request, op, accountKeys);
       let fallbackContext: string | undefined;
-      if (candidate && found && matcher.yieldsToDataset(candidate, request, found.op)) {
+      if (candidate && matcher.yieldsToDataset(candidate, request, found.op)) {
         fallbackContext = candidate.country;
       } else {
         matched = candidate?.testCase;
       }
-      if (matched && (!found || !STATEFUL.has(found.op.operationId))) {
-        const ok = matched.response.status < 300;
-        // A matched success still needs valid extra parameters (e.g. a bad `limit`).
-        if (ok && found) checkParameters(found.op, request, found.params);
+      if (matched && !STATEFUL.has(found.op.operationId)) {
         return answer(op, matched.response.status, matched.response.body, matched);
       }
-      if (!found) return unrouted(data.spec.operations, request);
-      const {params} = found;
-      checkKey(found.op, request, params);
-      checkTimeWindow(found.op, request);
-      checkParameters(found.op, request, params);
-      checkBody(found.op, request);
       if (found.op.operationId === 'KeyAvailability') {
         // Only the documented test keys exist in the sandbox; their cases answered above.
         throw new HttpError(404, errorBodies.keyNotFound);
       }
       if (WRITES.has(found.op.operationId)) {
-        const write = written(state, (draft) => manage(found.op, request, params, draft));
+        const write = written(state, (draft) => manage(found.op, request, params, draft) as Json);
         state = write.state;
         return answer(op, 200, write.result, matched);
       }
@@ -185,13 +222,22 @@ export function createEngine(data: EngineData): Sandbox {
         return answer(op, 200, manage(found.op, request, params, state), matched);
       }
       const searched = fromDataset(dataset, found.op, request, params, fallbackContext);
-      if (searched) return answer(op, 200, searched);
-      return answer(op, found.op.success.status, exampleAnswer(found.op, request.body));
+      if (searched) return answer(op, found.op.success.status, searched);
+      const unknown = unknownInput(found.op, request);
+      if (unknown) return answer(op, found.op.success.status, unknown);
+      throw new Error(`No handler for ${found.op.operationId}`);
     } catch (error) {
-      if (error instanceof HttpError) {
-        return answer(op, error.status, error.body, matched, error.headers);
-      }
-      if (error instanceof SearchError) return answer(op, error.status, error.body, matched);
+      const fail = (status: number, body: unknown, headers?: Record<string, string>) => {
+        // The case that names this request, when it states this very answer.
+        const named =
+          matched ??
+          (exact && exact.response.status === status && sameCode(exact.response.body, body)
+            ? exact
+            : undefined);
+        return answer(op, status, body, named, headers);
+      };
+      if (error instanceof HttpError) return fail(error.status, error.body, error.headers);
+      if (error instanceof SearchError) return fail(error.status, error.body);
       return answer(op, 500, {
         code: 5001,
         message: 'An unexpected error occurred. Please try again later.',
@@ -205,12 +251,13 @@ export function createEngine(data: EngineData): Sandbox {
       state = freshState(data.initial);
     },
     usage(): SandboxUsage {
-      return {
-        licensees: state.licensees.length,
-        configs: state.configs.length,
-        size: state.size,
-        limits: STATE_LIMITS,
-      };
+      return {...counts(state), size: state.size, limits: STATE_LIMITS};
     },
   };
+}
+
+/** Whether two answers carry the same `code`. */
+function sameCode(a: unknown, b: unknown): boolean {
+  const code = (value: unknown) => (value as {code?: unknown} | null)?.code;
+  return code(a) !== undefined && code(a) === code(b);
 }

@@ -1,14 +1,20 @@
 /**
- * The handlers of lookups that no catalogue case answered: searches and
- * retrieves from the test dataset (../search.ts), and the spec's first
- * success example for the other operations.
+ * The handlers of lookups that no catalogue case answered: searches,
+ * retrieves and the UK lookups from the test dataset (../search.ts), and
+ * what verification, cleanse, email and phone validation answer for an input
+ * the catalogue does not hold. Never the spec's example: the spec's examples
+ * are these answers.
  */
 import {success} from '../catalogue/shared';
 import {
   findAddresses,
   findPlaces,
+  lookupPostcode,
+  lookupUdprn,
+  lookupUmprn,
   resolvePlace,
   retrieveAddress,
+  searchAddresses,
   type SearchIndex,
 } from '../search';
 import type {OperationSpec} from '../spec-data';
@@ -49,16 +55,87 @@ export function fromDataset(
       return success(findPlaces(dataset.index(), values));
     case 'ResolvePlace':
       return success(resolvePlace(dataset.index(), params.place));
+    case 'Postcodes':
+      return lookupPostcode(dataset.index(), params.postcode, values);
+    case 'UDPRN':
+      return success(lookupUdprn(dataset.index(), Number(params.udprn), values));
+    case 'UMPRN':
+      return success(lookupUmprn(dataset.index(), Number(params.umprn), values));
+    case 'Addresses':
+      return success(searchAddresses(dataset.index(), values));
     default:
       return null;
   }
 }
 
-/** The spec's success example of an operation; verify and cleanse repeat the `query` that was sent. */
-export function exampleAnswer(op: OperationSpec, body: unknown): unknown {
-  const example = op.success.body;
-  const result = (example as Json | undefined)?.result as Json | undefined;
-  const query = (body as Json | undefined)?.query;
-  if (!result || typeof result.query !== 'string' || typeof query !== 'string') return example;
-  return {...(example as Json), result: {...result, query}};
+const stringField = (body: unknown, name: string): string => {
+  const value = (body as Json | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * Verification, cleanse, email and phone validation of an input the
+ * catalogue does not hold: the sandbox knows no other address, mailbox or
+ * number, so it answers as the API does when nothing matches or nothing can
+ * be checked (all free): an unmatched verification or cleanse, an `unknown`
+ * email, an invalid number. Null for other operations.
+ */
+export function unknownInput(op: OperationSpec, request: Parsed): Json | null {
+  switch (op.operationId) {
+    case 'AddressVerify':
+      return success({
+        query: stringField(request.body, 'query'),
+        query_city: stringField(request.body, 'city'),
+        query_state: stringField(request.body, 'state'),
+        query_zip_code: stringField(request.body, 'zip_code'),
+        match: null,
+        count: 0,
+        fit: 0,
+        confidence: 0,
+        match_information: 'No address matched the query.',
+        address_line_one: '',
+        address_line_two: '',
+        city: '',
+        state: '',
+        zip_code: '',
+        country_iso_2: '',
+      });
+    case 'AddressCleanse':
+      return success({
+        query: stringField(request.body, 'query'),
+        match: null,
+        count: 0,
+        fit: 0,
+        confidence: 0,
+        organisation_match: 'NO_MATCH',
+        premise_match: 'NO_MATCH',
+        thoroughfare_match: 'NO_MATCH',
+        locality_match: 'NO_MATCH',
+        post_town_match: 'NO_MATCH',
+        postcode_match: 'NO_MATCH',
+      });
+    case 'EmailValidation':
+      return success({
+        result: 'unknown',
+        deliverable: null,
+        disposable: null,
+        free: null,
+        role: null,
+        catchall: null,
+        suggestions: [],
+      });
+    case 'PhoneNumberValidation':
+      return success({
+        valid: false,
+        national_format: null,
+        international_format: null,
+        iso_country: null,
+        iso_country_2: null,
+        country: null,
+        current_carrier: null,
+        original_carrier: null,
+      });
+    default:
+      return null;
+  }
 }

@@ -1,17 +1,21 @@
 /**
- * The handlers of management operations: key details, licensees and
- * configs, answered from (and, for writes, changing) a state of ./state.ts.
+ * The handlers of management operations: key details, usage and logs,
+ * licensees and configs, answered from (and, for writes, changing) the key
+ * of the request's path in a state of ./state.ts.
  */
 import {errorBodies, SANDBOX_TIME} from '../catalogue';
+import {logsCsv, usageOf, type LogQuery} from '../catalogue/account';
 import {success} from '../catalogue/shared';
 import type {OperationSpec, SchemaLite} from '../spec-data';
 import {HttpError, isObject, own, schemaError, type Json, type Table} from './common';
 import type {Parsed} from './parse';
-import type {ConfigRecord, LicenseeRecord, State} from './state';
+import type {ConfigRecord, KeyState, LicenseeRecord, State} from './state';
 
 /** Management operations that only read the state. */
 export const READS: ReadonlySet<string> = new Set([
   'KeyDetails',
+  'KeyUsage',
+  'KeyLogs',
   'ListLicensees',
   'RetrieveLicensee',
   'ListConfigs',
@@ -27,6 +31,14 @@ export const WRITES: ReadonlySet<string> = new Set([
   'CreateConfig',
   'UpdateConfig',
   'DeleteConfig',
+]);
+
+const LICENSEE_OPERATIONS = new Set([
+  'ListLicensees',
+  'CreateLicensee',
+  'RetrieveLicensee',
+  'UpdateLicensee',
+  'DeleteLicensee',
 ]);
 
 /** A copy of a JSON value with only the properties its schema names (unknown ones dropped). */
@@ -45,16 +57,31 @@ function pruneToSchema(schema: SchemaLite | undefined, value: unknown): unknown 
   return out;
 }
 
-function licenseeAt(target: State, params: Table<string>): LicenseeRecord {
-  const found = target.licensees.find((licensee) => licensee.key === params.licensee);
+function licenseeAt(key: KeyState, params: Table<string>): LicenseeRecord {
+  const found = key.licensees.find((licensee) => licensee.key === params.licensee);
   if (!found) throw new HttpError(404, errorBodies.licenseeNotFound);
   return found;
 }
 
-function configAt(target: State, params: Table<string>): ConfigRecord {
-  const found = target.configs.find((config) => config.name === params.config);
+function configAt(key: KeyState, params: Table<string>): ConfigRecord {
+  const found = key.configs.find((config) => config.name === params.config);
   if (!found) throw new HttpError(404, errorBodies.configNotFound);
   return found;
+}
+
+/** What a usage or logs request asks for: its window and filters. */
+function logQuery(request: Parsed): LogQuery {
+  const number = (name: string) =>
+    request.query[name]?.[0] === undefined ? undefined : Number(request.query[name][0]);
+  return {
+    start: number('start'),
+    end: number('end'),
+    tags: (request.query.tags?.[0] ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    licensee: request.query.licensee?.[0],
+  };
 }
 
 /** Answers a management operation from `target`, changing it for a write. */
@@ -63,25 +90,33 @@ export function manage(
   request: Parsed,
   params: Table<string>,
   target: State,
-): Json {
+): Json | string {
   const body = (isObject(request.body) ? request.body : {}) as Json;
+  const key = target.keys[params.key];
+  if (!key) throw new HttpError(404, errorBodies.keyNotFound);
+  if (LICENSEE_OPERATIONS.has(op.operationId) && !key.sublicensing) {
+    throw new HttpError(401, errorBodies.sublicensingKeyRequired);
+  }
   switch (op.operationId) {
     case 'KeyDetails':
-      return success(target.keyDetails);
+      return success(key.details);
     case 'UpdateKeyDetails': {
       const known = pruneToSchema(op.body?.schema, body) as Json;
       for (const [name, value] of Object.entries(known)) {
-        const current = target.keyDetails[name];
-        target.keyDetails[name] =
-          isObject(current) && isObject(value) ? {...current, ...value} : value;
+        const current = key.details[name];
+        key.details[name] = isObject(current) && isObject(value) ? {...current, ...value} : value;
       }
-      return success(target.keyDetails);
+      return success(key.details);
     }
+    case 'KeyUsage':
+      return success(usageOf(key.log, logQuery(request)));
+    case 'KeyLogs':
+      return logsCsv(key.log, key.licensees, logQuery(request));
     case 'ListLicensees': {
       const limit = Number(request.query.limit?.[0] ?? 10);
       const after = request.query.starting_after?.[0];
       const q = request.query.q?.[0]?.toLowerCase();
-      let list = target.licensees.filter((l) => !q || l.name.toLowerCase().includes(q));
+      let list = key.licensees.filter((l) => !q || l.name.toLowerCase().includes(q));
       if (after !== undefined) {
         const index = list.findIndex((l) => l.id === after);
         list = index >= 0 ? list.slice(index + 1) : [];
@@ -105,13 +140,13 @@ export function manage(
         },
         createdAt: SANDBOX_TIME,
       };
-      target.licensees.push(licensee);
+      key.licensees.push(licensee);
       return success(licensee);
     }
     case 'RetrieveLicensee':
-      return success(licenseeAt(target, params));
+      return success(licenseeAt(key, params));
     case 'UpdateLicensee': {
-      const licensee = licenseeAt(target, params);
+      const licensee = licenseeAt(key, params);
       for (const name of ['name', 'address', 'postcode'] as const) {
         if (own(body, name)) licensee[name] = String(body[name]);
       }
@@ -126,14 +161,14 @@ export function manage(
       return success(licensee);
     }
     case 'DeleteLicensee': {
-      const licensee = licenseeAt(target, params);
-      target.licensees = target.licensees.filter((l) => l !== licensee);
+      const licensee = licenseeAt(key, params);
+      key.licensees = key.licensees.filter((l) => l !== licensee);
       return success({deleted: 1});
     }
     case 'ListConfigs':
-      return success({configs: target.configs});
+      return success({configs: key.configs});
     case 'CreateConfig': {
-      if (target.configs.some((config) => config.name === body.name)) {
+      if (key.configs.some((config) => config.name === body.name)) {
         throw schemaError([{path: 'body.name', message: 'must be unique for this key'}], 4001);
       }
       const config: ConfigRecord = {
@@ -142,20 +177,20 @@ export function manage(
         createdAt: SANDBOX_TIME,
         updatedAt: SANDBOX_TIME,
       };
-      target.configs.push(config);
+      key.configs.push(config);
       return success(config);
     }
     case 'RetrieveConfig':
-      return success(configAt(target, params));
+      return success(configAt(key, params));
     case 'UpdateConfig': {
-      const config = configAt(target, params);
+      const config = configAt(key, params);
       config.payload = String(body.payload);
       config.updatedAt = SANDBOX_TIME;
       return success(config);
     }
     case 'DeleteConfig': {
-      const config = configAt(target, params);
-      target.configs = target.configs.filter((c) => c !== config);
+      const config = configAt(key, params);
+      key.configs = key.configs.filter((c) => c !== config);
       return success({deleted: 1});
     }
     default:
