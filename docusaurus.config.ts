@@ -10,6 +10,7 @@ import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
 import {analyticsClientConfig, analyticsIds} from './config/analytics';
+import {apiVersion} from './src/data/changelog';
 
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
@@ -83,8 +84,13 @@ const config: Config = {
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/consent.ts',
   ],
-  // Read by the consent client module: the analytics load only after Accept.
-  customFields: {analytics: analyticsClientConfig(analyticsIds)},
+  customFields: {
+    // Read by the consent client module: the analytics load only after Accept.
+    analytics: analyticsClientConfig(analyticsIds),
+    // The docs version readers' feedback reports (src/feedback): the API
+    // version the pages document, the newest changelog entry's.
+    docsVersion: apiVersion,
+  },
 
   themeConfig: {
     image: 'img/social-card.png',
