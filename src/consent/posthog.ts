@@ -7,8 +7,7 @@
  * storage key. This module is what the consent code does with it:
  *
  * - always: URLs lose their query string and fragment before an event
- *   leaves (`before_send`), so analytics receive paths only, and the site's
- *   feedback events carry exactly their own properties (lib/feedback/events.ts);
+ *   leaves (`before_send`), so analytics receive paths only;
  * - after Accept: persistent storage (cookie and localStorage) and
  *   `opt_in_capturing()`;
  * - after Reject, or with Global Privacy Control or Do-Not-Track: nothing,
@@ -20,7 +19,6 @@
  * `capture` calls last.
  */
 
-import {transportFieldsOnTop} from '../../lib/feedback/events';
 import {pathOnly} from './consent';
 
 /** The part of posthog-js (or of its snippet stub) this module calls. */
@@ -100,7 +98,7 @@ export function withoutQueries<T>(event: T): T {
  */
 export function applyPosthogConsent(posthog: PosthogApi | undefined, consented: boolean): void {
   if (!posthog || typeof posthog.set_config !== 'function') return;
-  posthog.set_config({before_send: [withoutQueries, transportFieldsOnTop]});
+  posthog.set_config({before_send: withoutQueries});
   if (!consented) return;
   posthog.set_config({persistence: PERSISTENT_STORAGE});
   // No `$opt_in` event: the site reports page views only.

@@ -1,8 +1,9 @@
 /**
  * What readers' feedback sends to analytics, and only with their consent:
- * one PostHog event per answer, whose own properties are exactly the ones
- * listed below (plus PostHog's `$` properties, whose URLs lose their query
- * string: src/consent/posthog.ts). A comment is never among them.
+ * one PostHog event per answer, whose own properties are exactly the ones of
+ * lib/feedback/events.ts (besides PostHog's `$` properties, whose URLs lose
+ * their query string, and posthog-js's `token` and `distinct_id`). A
+ * comment is never among them.
  *
  * Without consent (no choice yet, Reject, Global Privacy Control or
  * Do-Not-Track) nothing is sent: the callers offer the prefilled issue link

@@ -14,7 +14,6 @@ import {
   withoutQueries,
   type PosthogApi,
 } from '../../src/consent/posthog';
-import {transportFieldsOnTop} from '../../lib/feedback/events';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -131,17 +130,17 @@ describe('PostHog under consent', () => {
     return {posthog, calls};
   }
 
-  it('without consent, only sets the hooks (queries stripped, feedback events kept to their own properties): no opt-in, no storage', () => {
+  it('without consent, only sets the hook that strips queries: no opt-in, no storage', () => {
     const {posthog, calls} = recorder();
     applyPosthogConsent(posthog, false);
-    expect(calls).toEqual([['set_config', {before_send: [withoutQueries, transportFieldsOnTop]}]]);
+    expect(calls).toEqual([['set_config', {before_send: withoutQueries}]]);
   });
 
   it('with consent, switches to persistent storage and opts in, without an $opt_in event', () => {
     const {posthog, calls} = recorder();
     applyPosthogConsent(posthog, true);
     expect(calls).toEqual([
-      ['set_config', {before_send: [withoutQueries, transportFieldsOnTop]}],
+      ['set_config', {before_send: withoutQueries}],
       ['set_config', {persistence: PERSISTENT_STORAGE}],
       ['opt_in_capturing', {captureEventName: false}],
     ]);

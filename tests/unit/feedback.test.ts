@@ -1,8 +1,7 @@
 /**
  * Readers' feedback, its pure parts: the prefilled docs-mistake issue
  * (lib/feedback/issue.ts) against the issue form itself, the comment rules
- * (HTML and undocumented keys refused), the feedback events' envelope
- * (lib/feedback/events.ts), and the writers' report (`npm run feedback`,
+ * (HTML and undocumented keys refused), and the writers' report (`npm run feedback`,
  * lib/feedback/report.ts) on a fixture PostHog export.
  */
 import {execFileSync} from 'node:child_process';
@@ -10,11 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse as parseYaml} from 'yaml';
-import {
-  PAGE_FEEDBACK_EVENT,
-  SAMPLE_REPORT_EVENT,
-  transportFieldsOnTop,
-} from '../../lib/feedback/events';
+import {PAGE_FEEDBACK_EVENT, SAMPLE_REPORT_EVENT} from '../../lib/feedback/events';
 import {
   commentProblem,
   docsMistakeTemplate,
@@ -138,41 +133,6 @@ describe('the prefilled issue', () => {
     expect(new Set(feedbackReasons.map((reason) => reason.label)).size).toBe(
       feedbackReasons.length,
     );
-  });
-});
-
-describe('the feedback events', () => {
-  it("move posthog-js's token and anonymous id out of a feedback event's properties", () => {
-    const event = {
-      event: PAGE_FEEDBACK_EVENT,
-      properties: {
-        token: 'phc_x',
-        distinct_id: 'anon-1',
-        $current_url: 'https://d.test/docs',
-        page_path: '/docs',
-        vote: 'no',
-        reason: null,
-        docs_version: '1',
-      },
-    };
-    expect(transportFieldsOnTop(event)).toEqual({
-      event: PAGE_FEEDBACK_EVENT,
-      token: 'phc_x',
-      distinct_id: 'anon-1',
-      properties: {
-        $current_url: 'https://d.test/docs',
-        page_path: '/docs',
-        vote: 'no',
-        reason: null,
-        docs_version: '1',
-      },
-    });
-  });
-
-  it('leave every other event as posthog-js made it', () => {
-    const pageview = {event: '$pageview', properties: {token: 'phc_x', distinct_id: 'anon-1'}};
-    expect(transportFieldsOnTop(structuredClone(pageview))).toEqual(pageview);
-    expect(transportFieldsOnTop(null)).toBeNull();
   });
 });
 

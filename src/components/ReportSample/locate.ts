@@ -20,11 +20,16 @@ const ANCHORS = 'h2[id], h3[id], h4[id], h5[id], h6[id], [data-sample-anchor][id
 export const CODE_BLOCK = '.theme-code-block';
 const TAB_SEPARATOR = ' › ';
 
-/** The tab list of the group a panel belongs to. */
+/**
+ * The tab list of the group a panel belongs to: the nearest one that sits in
+ * the same outer panel as the panel itself (not one of a sibling panel's
+ * own groups, hidden or not).
+ */
 function tabListOf(panel: Element): Element | undefined {
+  const outer = panel.parentElement?.closest('[role=tabpanel]') ?? null;
   for (let node = panel.parentElement; node; node = node.parentElement) {
     const list = [...node.querySelectorAll('[role=tablist]')].find(
-      (found) => !panel.contains(found),
+      (found) => (found.closest('[role=tabpanel]') ?? null) === outer,
     );
     if (list) return list;
   }
