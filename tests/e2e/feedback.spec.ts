@@ -191,7 +191,32 @@ for (const [device, viewport] of VIEWPORTS) {
         if (/^https?:\/\//.test(text)) expect(new URL(text).search, name).toBe('');
       }
       expect(JSON.stringify(event)).not.toContain('secret');
-      expect(posthog.events.filter((e) => e.event === SAMPLE_REPORT_EVENT)).toEqual([]);
+
+      // A sample's report link: one event on the click, with the sample's place.
+      const samples = () => posthog.events.filter((e) => e.event === SAMPLE_REPORT_EVENT);
+      expect(samples()).toEqual([]);
+      const block = page.locator('.theme-code-block').first();
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      const [issue] = await Promise.all([
+        page.waitForEvent('popup'),
+        block.getByRole('link', {name: 'Report a problem with this sample'}).click(),
+      ]);
+      const reported = new URL(issue.url()).searchParams;
+      await issue.close();
+      await expect.poll(() => samples().length).toBe(1);
+      const sample = Object.fromEntries(
+        Object.entries(samples()[0]!.properties).filter(
+          ([name]) => !name.startsWith('$') && name !== 'token' && name !== 'distinct_id',
+        ),
+      );
+      expect(sample).toEqual({
+        page_path: PAGE,
+        sample_id: reported.get('sample-id'),
+        language: reported.get('sample-language'),
+        docs_version: apiVersion,
+      });
+      expect(feedback()).toHaveLength(1);
     });
 
     test('axe finds no serious or critical violation in the widget, before and after a No', async ({
