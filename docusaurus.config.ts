@@ -83,13 +83,15 @@ const config: Config = {
     './src/clientModules/announcementReset.ts',
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/consent.ts',
+    './src/clientModules/feedback.ts',
   ],
   customFields: {
     // Read by the consent client module: the analytics load only after Accept.
     analytics: analyticsClientConfig(analyticsIds),
-    // The docs version readers' feedback reports (src/feedback): the API
-    // version the pages document, the newest changelog entry's.
-    docsVersion: apiVersion,
+    // Read by the report links and readers' feedback (src/feedback): the
+    // repository whose issue form they open, and the docs version they
+    // report, the API version the pages document (the newest changelog entry's).
+    feedback: {repository: identity.urls.repository, docsVersion: apiVersion},
   },
 
   themeConfig: {

@@ -24,11 +24,6 @@ import {
   type SampleReportProperties,
 } from '../../lib/feedback/events';
 
-/** The docs version of this build: the API version the pages document (docusaurus.config.ts). */
-export function docsVersion(): string {
-  return String(siteConfig.customFields?.docsVersion ?? '');
-}
-
 function localStorageOrNothing(): Storage | undefined {
   try {
     return window.localStorage;

@@ -20,14 +20,12 @@ import React, {useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {feedbackReasons, MAX_COMMENT_LENGTH, type ReasonId} from '@site/lib/feedback/issue';
 import {PAGE_FEEDBACK_EVENT} from '@site/lib/feedback/events';
-import {commentProblem, reportProblemUrl} from '@site/src/utils/repository';
-import {analyticsConsented, docsVersion, sendFeedback} from '@site/src/feedback/analytics';
+import {commentProblem, docsVersion, reportUrl} from '@site/src/feedback/report-link';
+import {analyticsConsented, sendFeedback} from '@site/src/feedback/analytics';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The page's canonical URL (site URL and permalink: no query string). */
-  pageUrl: string;
-  /** The page's path, as the analytics event names it. */
+  /** The page's path (its permalink: no query string). */
   pagePath: string;
 }
 
@@ -35,7 +33,7 @@ type Vote = 'yes' | 'no';
 /** Where the answer went: to analytics, or nowhere (no consent). */
 type Outcome = 'sent' | 'kept';
 
-export default function PageFeedback({pageUrl, pagePath}: Props): ReactNode {
+export default function PageFeedback({pagePath}: Props): ReactNode {
   const id = useId();
   const [vote, setVote] = useState<Vote | null>(null);
   const [consented, setConsented] = useState(false);
@@ -46,12 +44,10 @@ export default function PageFeedback({pageUrl, pagePath}: Props): ReactNode {
 
   const trimmed = comment.trim();
   const problem = trimmed ? commentProblem(trimmed) : null;
-  const version = docsVersion();
   // The server's link (no vote yet) is the page and the docs version.
-  const reportHref = reportProblemUrl(pageUrl, {
+  const reportHref = reportUrl(pagePath, {
     reason: vote === 'no' ? (reason ?? undefined) : undefined,
     comment: vote === 'no' && !problem ? trimmed : undefined,
-    version,
   });
 
   const send = (answer: Vote, chosen: ReasonId | null) => {
@@ -59,7 +55,7 @@ export default function PageFeedback({pageUrl, pagePath}: Props): ReactNode {
       page_path: pagePath,
       vote: answer,
       reason: chosen,
-      docs_version: version,
+      docs_version: docsVersion,
     });
     setOutcome(sent ? 'sent' : 'kept');
     // The buttons that were pressed go away: the thanks take the focus.

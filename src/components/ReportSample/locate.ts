@@ -18,6 +18,8 @@
 
 const ANCHORS = 'h2[id], h3[id], h4[id], h5[id], h6[id], [data-sample-anchor][id]';
 export const CODE_BLOCK = '.theme-code-block';
+/** The attribute that marks a code block's report link (./index.tsx). */
+export const REPORT_SAMPLE_ATTRIBUTE = 'data-report-sample';
 const TAB_SEPARATOR = ' › ';
 
 /**

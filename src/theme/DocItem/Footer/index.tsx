@@ -1,5 +1,4 @@
 import React, {type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
@@ -18,14 +17,10 @@ type Props = WrapperProps<typeof FooterType>;
  */
 export default function DocItemFooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
   return (
     <>
       <Footer {...props} />
-      <PageFeedback
-        pageUrl={`${siteConfig.url}${metadata.permalink}`}
-        pagePath={metadata.permalink}
-      />
+      <PageFeedback pagePath={metadata.permalink} />
     </>
   );
 }
