@@ -318,10 +318,7 @@ test.describe('Report a problem with this sample', () => {
               labels.unshift(selected?.textContent?.trim() ?? '?');
               panel = panel.parentElement?.closest('[role=tabpanel]') ?? null;
             }
-            const language = [...element.classList]
-              .find((name) => name.startsWith('language-'))
-              ?.slice('language-'.length);
-            return labels.join(' › ') || language;
+            return labels.join(' › ') || /\blanguage-([\w-]+)/.exec(element.className)?.[1];
           });
           await block.hover();
           const link = block.getByRole('link', {name: 'Report a problem with this sample'});
