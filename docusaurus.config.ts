@@ -10,6 +10,7 @@ import {plugins} from './config/plugins';
 import {themes} from './config/themes';
 import {announcementBar} from './config/announcement';
 import {analyticsClientConfig, analyticsIds} from './config/analytics';
+import {apiVersion} from './src/data/changelog';
 
 /**
  * Site configuration. It reads like a table of contents: navigation, footer,
@@ -82,9 +83,16 @@ const config: Config = {
     './src/clientModules/announcementReset.ts',
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/consent.ts',
+    './src/clientModules/feedback.ts',
   ],
-  // Read by the consent client module: the analytics load only after Accept.
-  customFields: {analytics: analyticsClientConfig(analyticsIds)},
+  customFields: {
+    // Read by the consent client module: the analytics load only after Accept.
+    analytics: analyticsClientConfig(analyticsIds),
+    // Read by the report links and readers' feedback (src/feedback): the
+    // repository whose issue form they open, and the docs version they
+    // report, the API version the pages document (the newest changelog entry's).
+    feedback: {repository: identity.urls.repository, docsVersion: apiVersion},
+  },
 
   themeConfig: {
     image: 'img/social-card.png',

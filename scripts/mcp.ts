@@ -21,6 +21,7 @@ import {DocsSearch} from '../lib/mcp/search';
 import {createDocsServer} from '../lib/mcp/server';
 import {sampleCredentials} from '../src/data/sample-credentials';
 import {identity} from '../src/identity';
+import {documentedKeys} from '../src/utils/repository';
 
 const log = (message: string) => process.stderr.write(`[mcp] ${message}\n`);
 
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       search: getSearch,
       sandbox,
       sample: pageSamples(sampleCredentials),
+      issues: {repository: identity.urls.repository, documentedKeys},
       name: `${identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-docs`,
       productName: identity.name,
     });

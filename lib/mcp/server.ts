@@ -10,6 +10,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import {sampleLanguages} from '../openapi/sample-languages';
 import {sampleLanguageValues} from './operations';
+import {feedbackReasons, MAX_COMMENT_LENGTH} from '../feedback/issue';
 import type {ToolName} from './tool-names';
 import {
   callSandbox,
@@ -19,6 +20,7 @@ import {
   getPage,
   listOperationsTool,
   listTestInputs,
+  reportProblem,
   resolvePage,
   searchDocs,
   type ToolContext,
@@ -64,6 +66,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
         'Find pages with search_docs, read them with get_page (long pages come in parts: pass nextCursor back). ' +
         'For the HTTP API use list_operations and get_operation (parameters, schemas, error codes, the page sample in your language); ' +
         'try requests with call_sandbox, which answers offline, exactly as documented, for the cases list_test_inputs lists. ' +
+        'If a page or a sample is wrong, report_problem gives the prefilled issue URL for the writers (it sends nothing). ' +
         'Nothing here calls a live host.',
     },
   );
@@ -371,6 +374,63 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       const body = typeof result.body === 'string' ? result.body : json(result.body);
       return answer(
         `${result.request.method} ${result.request.path} → ${result.status} (sandbox, API version ${version})${result.matchedCase ? `\nDocumented test input: ${result.matchedCase.id}: ${result.matchedCase.description}` : ''}\n\n${body}`,
+        result,
+      );
+    },
+  );
+
+  const reasonIds = feedbackReasons.map((reason) => reason.id) as [
+    (typeof feedbackReasons)[number]['id'],
+    ...(typeof feedbackReasons)[number]['id'][],
+  ];
+  server.registerTool(
+    tool('report_problem'),
+    {
+      title: 'Report a problem with the docs',
+      description: `Builds the URL of a new issue in the docs repository, the docs-mistake form filled in with the page, the reason, a comment and (for a code sample) its id and language, for the user to open and submit. It sends nothing itself. Reasons: ${feedbackReasons.map((reason) => `${reason.id} (${reason.label})`).join(', ')}. A comment with HTML, or with a key that is not a documented test key, is refused.`,
+      inputSchema: {
+        page: z
+          .string()
+          .min(1)
+          .max(500)
+          .describe('The page with the problem: a path (/docs/guides/testing) or its URL'),
+        reason: z.enum(reasonIds).optional().describe('What is wrong'),
+        comment: z
+          .string()
+          .max(MAX_COMMENT_LENGTH)
+          .optional()
+          .describe(
+            `What is wrong and what you expected, in plain text (at most ${MAX_COMMENT_LENGTH} characters; never a live key)`,
+          ),
+        sample: z
+          .object({
+            id: z
+              .string()
+              .max(200)
+              .optional()
+              .describe(
+                'The code block: its heading anchor and index on the page, e.g. callbacks-2',
+              ),
+            language: z.string().min(1).max(100).describe('Its tab or language, e.g. Python'),
+          })
+          .optional()
+          .describe('When the problem is in a code sample'),
+      },
+      outputSchema: {
+        apiVersion: z.string(),
+        issueUrl: z.string(),
+        fields: z.record(z.string(), z.string()),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (input) => {
+      const result = await reportProblem(context, input);
+      return answer(
+        `Open this URL to file the issue (nothing has been sent; the user submits the form):\n${result.issueUrl}\n\nFields filled in:\n${Object.entries(
+          result.fields,
+        )
+          .map(([field, value]) => `- ${field}: ${value}`)
+          .join('\n')}`,
         result,
       );
     },

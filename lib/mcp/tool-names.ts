@@ -11,6 +11,7 @@ export const toolNames = [
   'get_operation',
   'list_test_inputs',
   'call_sandbox',
+  'report_problem',
 ] as const;
 
 export type ToolName = (typeof toolNames)[number];

@@ -9,6 +9,12 @@ import type {OperationDetails, OperationSummary, SampleSource} from './operation
 import type {DocPage, DocsData, PublishedTestCase} from './data';
 import {estimateTokens, findHeading, splitIntoParts, type Heading} from './markdown';
 import type {DocsSearch, SearchHit} from './search';
+import {
+  type DocumentedKeys,
+  issueFields,
+  prefilledIssueUrl,
+  type ReasonId,
+} from '../feedback/issue';
 
 /** The sandbox engine as the tools use it (src/sandbox's `Sandbox` has this shape). */
 export interface SandboxEngine {
@@ -33,6 +39,11 @@ export interface ToolContext {
   sandbox: SandboxEngine;
   /** The request sample of an operation: `pageSamples(credentials)` of operations.ts. */
   sample: SampleSource;
+  /**
+   * Where report_problem points: the docs repository and the keys a comment
+   * may hold. Without it, report_problem answers that it cannot report.
+   */
+  issues?: {repository: string; documentedKeys: DocumentedKeys};
 }
 
 /* ---------------------------------------------------------------- search */
@@ -406,4 +417,55 @@ export function callSandbox(context: ToolContext, input: CallSandboxInput): Call
       ? {matchedCase: {id: response.matchedCase.id, description: response.matchedCase.description}}
       : {}),
   };
+}
+
+/* -------------------------------------------------------- report problem */
+
+export interface ReportProblemResult {
+  apiVersion: string;
+  /** The new-issue URL of the docs-mistake form, filled in: open it to file the issue. */
+  issueUrl: string;
+  /** The fields it fills, by the form's field ids. */
+  fields: Record<string, string>;
+}
+
+/**
+ * The prefilled issue URL for a problem on a page (or in one of its code
+ * samples). Sends nothing: whoever holds the URL opens it and submits the
+ * form. A comment with HTML or a key that is not a documented test key is
+ * refused with the reason.
+ */
+export async function reportProblem(
+  context: ToolContext,
+  input: {
+    page: string;
+    reason?: ReasonId;
+    comment?: string;
+    sample?: {id?: string; language: string};
+  },
+): Promise<ReportProblemResult> {
+  const {data, issues} = context;
+  if (!issues) throw new Error('This server was started without the docs repository to report to.');
+  const found = resolvePage(data, input.page);
+  if (!found) {
+    const hints = (await context.search())
+      .search(input.page.replace(/[/#.-]+/g, ' '), {limit: 3})
+      .map((hit) => hit.path);
+    throw new Error(
+      `No page at "${input.page}".${hints.length ? ` Closest pages: ${hints.join(', ')}.` : ''} Name the page with the problem by its path or URL (search_docs finds it).`,
+    );
+  }
+  const issueUrl = prefilledIssueUrl(
+    issues.repository,
+    found.page.url,
+    {reason: input.reason, comment: input.comment, sample: input.sample, version: data.apiVersion},
+    issues.documentedKeys,
+  );
+  const query = new URL(issueUrl).searchParams;
+  const fields: Record<string, string> = {};
+  for (const id of Object.values(issueFields)) {
+    const value = query.get(id);
+    if (value !== null) fields[id] = value;
+  }
+  return {apiVersion: data.apiVersion, issueUrl, fields};
 }

@@ -1,14 +1,14 @@
 /**
- * Links into the docs repository: "Edit this page" and "Report a problem".
- * Everything comes from src/identity.ts, so a rebrand moves them too.
+ * Links into the docs repository: "Edit this page", and the "Report a
+ * problem" issue URL (lib/feedback/issue.ts) for code that runs in Node (the
+ * MCP server, tests). Everything comes from src/identity.ts, so a rebrand
+ * moves them too. The browser's report links are src/feedback/report-link.ts.
  */
 import {identity} from '../identity';
+import {documentedKeys} from '../feedback/documented-keys';
+import {type IssueDetails, prefilledIssueUrl} from '../../lib/feedback/issue';
 
-/** File name of the issue form under `.github/ISSUE_TEMPLATE/`. */
-export const docsMistakeTemplate = 'docs-mistake.yml';
-
-/** Id of the issue form's page URL field; GitHub prefills a field from the query parameter of the same name. */
-export const pageUrlField = 'page-url';
+export {documentedKeys};
 
 /** Editor URL of a file, given its path from the repository root (`docs/guides/testing.mdx`). */
 export function editUrlOf(repositoryPath: string): string {
@@ -16,8 +16,11 @@ export function editUrlOf(repositoryPath: string): string {
   return `${identity.urls.repositoryEdit}/${clean}`;
 }
 
-/** New-issue URL opening the docs-mistake form with the page's URL filled in. */
-export function reportProblemUrl(pageUrl: string): string {
-  const query = new URLSearchParams({template: docsMistakeTemplate, [pageUrlField]: pageUrl});
-  return `${identity.urls.repository}/issues/new?${query.toString()}`;
+/**
+ * New-issue URL opening the docs-mistake form with the page's URL (without
+ * its query string) and any details filled in. Throws when the comment is
+ * refused (lib/feedback/issue.ts, `commentProblem`).
+ */
+export function reportProblemUrl(pageUrl: string, details: IssueDetails = {}): string {
+  return prefilledIssueUrl(identity.urls.repository, pageUrl, details, documentedKeys);
 }

@@ -4,7 +4,13 @@ import {CONSENT_KEY, isAnalyticsKey} from '../../src/consent/consent';
 import {identity} from '../../src/identity';
 import {baseURL} from '../../playwright.config';
 import {collectErrors, settleRequests, waitForHydration} from './helpers';
-import {pageviews, posthogOrigin, servePosthog, type PosthogTraffic} from './posthog';
+import {
+  pageviews,
+  posthogLoaded,
+  posthogOrigin,
+  servePosthog,
+  type PosthogTraffic,
+} from './posthog';
 
 /**
  * Consent before analytics, with every third-party host stubbed and the
@@ -68,15 +74,6 @@ async function recordWrites(page: Page): Promise<() => Promise<string[]>> {
 
 /** posthog-js's localStorage support probe: written and removed at once, on any page that loads it. */
 const POSTHOG_PROBE = 'localStorage:__mplssupport__';
-
-/** Waits until the real posthog-js has loaded and replaced its snippet's stub. */
-async function posthogLoaded(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => Boolean((window as {posthog?: {__loaded?: boolean}}).posthog?.__loaded)),
-    )
-    .toBe(true);
-}
 
 const banner = (page: Page) => page.getByRole('region', {name: 'Cookies and analytics'});
 

@@ -64,6 +64,7 @@ test.describe('npm run mcp over stdio', () => {
         'get_page',
         'list_operations',
         'list_test_inputs',
+        'report_problem',
         'search_docs',
       ]);
       const result = await client.callTool({

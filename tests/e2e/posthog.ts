@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type {BrowserContext, Page, Request} from '@playwright/test';
+import {expect, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {analyticsIds} from '../../config/analytics';
 
 /**
@@ -114,3 +114,12 @@ export const pageviews = (traffic: PosthogTraffic) =>
   traffic.events
     .filter((event) => event.event === '$pageview')
     .map((event) => String(event.properties.$pathname ?? ''));
+
+/** Waits until the real posthog-js has loaded and replaced its snippet's stub. */
+export async function posthogLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean((window as {posthog?: {__loaded?: boolean}}).posthog?.__loaded)),
+    )
+    .toBe(true);
+}

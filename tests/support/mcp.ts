@@ -16,9 +16,12 @@ import {DocsSearch} from '../../lib/mcp/search';
 import {createDocsServer} from '../../lib/mcp/server';
 import {sampleCredentials} from '../../src/data/sample-credentials';
 import {createSandbox} from '../../src/sandbox/index';
+import {documentedKeys} from '../../src/utils/repository';
 
 const root = path.resolve(__dirname, '../..');
 export const fixtureSiteUrl = 'https://docs.example.test';
+/** The repository report_problem points at in the unit tests. */
+export const fixtureRepository = 'https://github.example.test/acme/docs';
 
 /** A long page: 30 sections of about 900 characters, with a fenced block in each. */
 export function longPage(): string {
@@ -77,6 +80,7 @@ export async function connectInMemory(
     search: () => search,
     sandbox: createSandbox(),
     sample,
+    issues: {repository: fixtureRepository, documentedKeys},
     name: 'example-docs',
     productName: 'Example',
   });

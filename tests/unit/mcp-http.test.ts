@@ -14,6 +14,7 @@ import type {DocsData} from '../../lib/mcp/data';
 import {hostnameOf, rebindingGuard, startHttpServer} from '../../lib/mcp/http';
 import {pageSamples} from '../../lib/mcp/operations';
 import {DocsSearch} from '../../lib/mcp/search';
+import {toolNames} from '../../lib/mcp/tool-names';
 import {createDocsServer} from '../../lib/mcp/server';
 import {sampleCredentials} from '../../src/data/sample-credentials';
 import {createSandbox} from '../../src/sandbox/index';
@@ -123,7 +124,7 @@ describe('Streamable HTTP', () => {
     const client = await connect();
     try {
       const {tools} = await client.listTools();
-      expect(tools).toHaveLength(6);
+      expect(tools).toHaveLength(toolNames.length);
       const page = await client.callTool({
         name: 'get_page',
         arguments: {page: '/docs/guides/testing', section: 'test-keys'},
@@ -145,7 +146,7 @@ describe('Streamable HTTP', () => {
     ]) {
       const response = await request({headers: {host}}, listTools);
       expect(response.status, host).toBe(200);
-      expect(JSON.parse(response.body).result.tools).toHaveLength(6);
+      expect(JSON.parse(response.body).result.tools).toHaveLength(toolNames.length);
     }
   });
 });

@@ -18,6 +18,7 @@ import {sampleCredentials} from '../../src/data/sample-credentials';
 import {cases} from '../../src/sandbox/catalogue';
 import {
   connectInMemory,
+  fixtureRepository,
   fixtureSiteUrl,
   loadFixture,
   makeFixtureBuild,
@@ -56,7 +57,7 @@ async function expectToolError(name: string, args: Record<string, unknown>, mess
 }
 
 describe('the tool list', () => {
-  it('offers the six tools, each with a JSON Schema for its input and its output', async () => {
+  it('offers the seven tools, each with a JSON Schema for its input and its output', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       'search_docs',
@@ -65,6 +66,7 @@ describe('the tool list', () => {
       'get_operation',
       'list_test_inputs',
       'call_sandbox',
+      'report_problem',
     ]);
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -406,6 +408,58 @@ describe('call_sandbox', () => {
       /The path must start with "\/"/,
     );
     await expectToolError('call_sandbox', {method: 'GET'}, /Input validation error.*path/s);
+  });
+});
+
+describe('report_problem', () => {
+  it('returns the docs-mistake issue URL filled in with the page, reason, comment, sample and version', async () => {
+    const {isError, structured, text} = await call('report_problem', {
+      page: `${fixtureSiteUrl}/docs/guides/testing?utm_source=agent#test-keys`,
+      reason: 'sample',
+      comment: 'The curl sample answers 4010 with ak_test.',
+      sample: {id: 'test-keys-1', language: 'curl'},
+    });
+    expect(isError, text).toBe(false);
+    const url = new URL(structured.issueUrl as string);
+    expect(`${url.origin}${url.pathname}`).toBe(`${fixtureRepository}/issues/new`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      template: 'docs-mistake.yml',
+      'page-url': `${fixtureSiteUrl}/docs/guides/testing`,
+      reason: 'A code sample does not work',
+      problem: 'The curl sample answers 4010 with ak_test.',
+      'sample-id': 'test-keys-1',
+      'sample-language': 'curl',
+      'docs-version': data.apiVersion,
+    });
+    expect(structured.fields).toEqual(
+      Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'template')),
+    );
+    expect(text).toContain(structured.issueUrl as string);
+    expect(text).toMatch(/nothing has been sent/i);
+  });
+
+  it('refuses a comment with HTML or a key that is not a documented test key, and an unknown page', async () => {
+    await expectToolError(
+      'report_problem',
+      {page: '/docs/guides/testing', comment: 'Broken <img src=x onerror=alert(1)>'},
+      /contains HTML/,
+    );
+    await expectToolError(
+      'report_problem',
+      {page: '/docs/guides/testing', comment: 'My key ak_live_9f8e7d fails'},
+      /not a documented test key/,
+    );
+    const leaked = await call('report_problem', {
+      page: '/docs/guides/testing',
+      comment: 'My key ak_live_9f8e7d fails',
+    });
+    expect(leaked.text).not.toContain('ak_live_9f8e7d');
+    await expectToolError('report_problem', {page: '/docs/nope'}, /No page at "\/docs\/nope"/);
+    await expectToolError(
+      'report_problem',
+      {page: '/docs/guides/testing', reason: 'boring'},
+      /Input validation error/,
+    );
   });
 });
 

@@ -43,7 +43,13 @@ function RequestSamples({samples}: {samples: CodeSample[]}): ReactNode {
   const known = samples.filter((sample) => languageOf(sample.lang));
   if (known.length === 0) return null;
   return (
-    <section className={styles.samples} aria-label="Request samples">
+    // The anchor the report links of these samples name (src/components/ReportSample).
+    <section
+      className={styles.samples}
+      aria-label="Request samples"
+      id="request-samples"
+      data-sample-anchor
+    >
       <Tabs groupId="language" lazy className={styles.tabs}>
         {known.map((sample) => {
           const language = languageOf(sample.lang)!;

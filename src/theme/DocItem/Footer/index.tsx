@@ -1,35 +1,26 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
-import {reportProblemUrl} from '../../../utils/repository';
-import styles from './styles.module.css';
+import PageFeedback from '@site/src/components/PageFeedback';
 
 type Props = WrapperProps<typeof FooterType>;
 
 /**
  * The theme's doc footer (tags, "Edit this page", "Last updated"), followed by
- * a "Report a problem" link that opens the docs-mistake issue form with this
- * page's URL filled in. Shown on every doc and API page, including generated
- * pages that have no file to edit.
+ * "Was this page helpful?" and the "Report a problem with this page" link
+ * that opens the docs-mistake issue form with this page's URL (and, after a
+ * No, the reader's reason and comment) filled in (src/components/PageFeedback).
+ * Shown on every doc and API page, including generated pages that have no
+ * file to edit.
  */
 export default function DocItemFooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
-  const pageUrl = `${siteConfig.url}${metadata.permalink}`;
   return (
     <>
       <Footer {...props} />
-      <div className={`row ${styles.report}`}>
-        <div className="col">
-          <Link href={reportProblemUrl(pageUrl)} data-report-problem>
-            Report a problem with this page
-          </Link>
-        </div>
-      </div>
+      <PageFeedback pagePath={metadata.permalink} />
     </>
   );
 }
