@@ -52,6 +52,8 @@ import {sampleCredentials} from '../src/data/sample-credentials';
 import {extractSpecData} from '../src/sandbox/spec-data';
 import {testInputCatalogue} from '../src/sandbox/publish';
 import {siteApiChanges} from '../config/api-releases';
+import {collectionOptions, collectionsPath} from '../config/collections';
+import {buildCollections, collectionFileTexts} from '../lib/openapi/collections';
 import {changedIn} from '../src/data/api-changes';
 import {changelog} from '../src/data/changelog';
 
@@ -90,6 +92,10 @@ async function main(): Promise<void> {
     'static/sandbox/test-inputs.json',
     `${JSON.stringify(testInputCatalogue(specData.version), null, 2)}\n`,
   );
+  const collections = await buildCollections(document, collectionOptions);
+  for (const [name, text] of collectionFileTexts(collections)) {
+    write(path.join('static', collectionsPath, name), text);
+  }
   const apiChanges = await siteApiChanges();
   write('.openapi/api-changes.json', `${JSON.stringify(apiChanges, null, 2)}\n`);
   write('.openapi/changed-in.json', `${JSON.stringify(changedIn(changelog, apiChanges))}\n`);
