@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../openapi/document';
+import {readChangelog, type PublishedChangelog} from './changelog';
 import {parseHeadings, plainText, type Heading} from './markdown';
 
 /** The published test-input catalogue, as `/sandbox/test-inputs.json` holds it. */
@@ -58,6 +59,8 @@ export interface DocsData {
   /** The published spec as text, for the `openapi.json` resource. */
   openapiText: string;
   catalogue: PublishedCatalogue;
+  /** The API Updates with their generated changes (`docs/changelog/changes.json`), when the build has them. */
+  changelog?: PublishedChangelog;
 }
 
 /** The build is missing or incomplete: the message says which command to run. */
@@ -182,6 +185,7 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     fs.readFileSync(path.join(buildDir, 'sandbox/test-inputs.json'), 'utf8'),
   ) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
+  const changelog = readChangelog(buildDir);
 
   const pages: DocPage[] = [];
   for (const file of markdownFiles(path.join(buildDir, 'docs'))) {
@@ -232,5 +236,6 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     openapi,
     openapiText,
     catalogue,
+    ...(changelog ? {changelog} : {}),
   };
 }

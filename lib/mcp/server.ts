@@ -10,6 +10,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import {sampleLanguages} from '../openapi/sample-languages';
 import {sampleLanguageValues} from './operations';
+import {registerChangelogTool} from './changelog';
 import type {ToolName} from './tool-names';
 import {
   callSandbox,
@@ -361,6 +362,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       );
     },
   );
+
+  registerChangelogTool(server, data.changelog);
 
   server.registerResource(
     'llms.txt',

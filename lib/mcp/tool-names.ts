@@ -11,6 +11,7 @@ export const toolNames = [
   'get_operation',
   'list_test_inputs',
   'call_sandbox',
+  'get_changelog',
 ] as const;
 
 export type ToolName = (typeof toolNames)[number];
