@@ -31,8 +31,12 @@ export async function currentSourceDocument(
   return {...document, info: {...document.info, version: apiVersion}};
 }
 
-function entryOf(entryId: string, file: string): ChangelogEntry {
-  const entry = changelog.find((candidate) => candidate.id === entryId);
+function entryOf(
+  entries: readonly ChangelogEntry[],
+  entryId: string,
+  file: string,
+): ChangelogEntry {
+  const entry = entries.find((candidate) => candidate.id === entryId);
   if (!entry || entry.kind !== 'api') {
     throw new Error(
       `${file}: a kept release is named after a changelog entry of kind "api"; src/data/changelog.ts has no such entry "${entryId}".`,
@@ -52,7 +56,7 @@ export function compareReleases(
   entries: readonly ChangelogEntry[] = changelog,
 ): ApiChanges {
   for (const release of kept.values()) {
-    const entry = entryOf(release.entryId, release.file);
+    const entry = entryOf(entries, release.entryId, release.file);
     const stated = release.document.info.version;
     if (entry.version && stated !== entry.version) {
       throw new Error(

@@ -199,19 +199,38 @@ function stableId(seed: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A copy with every id field (`id`, `uid`, `_postman_id`) replaced by one derived from where it is. */
-function withStableIds<T>(value: T, at = ''): T {
-  if (Array.isArray(value))
-    return value.map((item, index) => withStableIds(item, `${at}/${index}`)) as T;
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      ['id', 'uid', '_postman_id'].includes(key) && typeof item === 'string'
-        ? stableId(`${at}/${key}`)
-        : withStableIds(item, `${at}/${key}`),
-    ]),
-  ) as T;
+/** Fields that hold an id the converters draw at random, or a reference to one. */
+const isIdField = (key: string): boolean =>
+  ['id', '_postman_id'].includes(key) || /uid$/i.test(key);
+
+/**
+ * A copy with every id replaced by one derived from the order it first
+ * appears in (the same random id in two places, an item and a reference to
+ * it, gets the same new id), so the file does not change between builds.
+ */
+function withStableIds<T>(value: T, seed: string): T {
+  const ids = new Map<string, string>();
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(collect);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, item] of Object.entries(node)) {
+      if (isIdField(key) && typeof item === 'string' && !ids.has(item)) {
+        ids.set(item, stableId(`${seed} ${ids.size}`));
+      } else collect(item);
+    }
+  };
+  const replace = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(replace);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, item]) => [
+        key,
+        isIdField(key) && typeof item === 'string' ? ids.get(item) : replace(item),
+      ]),
+    );
+  };
+  collect(value);
+  return replace(value) as T;
 }
 
 /**
@@ -258,15 +277,18 @@ export async function buildCollections(
     );
   }
   for (const item of items) applySample(document, item.request!, serverUrl);
-  const postman = withStableIds({
-    ...converted,
-    info: {
-      ...converted.info,
-      name: options.name,
-      description: {content: options.description, type: 'text/markdown'},
+  const postman = withStableIds(
+    {
+      ...converted,
+      info: {
+        ...converted.info,
+        name: options.name,
+        description: {content: options.description, type: 'text/markdown'},
+      },
+      variable: [{key: collectionVariables.baseUrl, value: options.baseUrl, type: 'string'}],
     },
-    variable: [{key: collectionVariables.baseUrl, value: options.baseUrl, type: 'string'}],
-  });
+    'postman',
+  );
   delete postman.auth;
   const test = environment('Test', options.baseUrl, options.testKeys, false);
   const live = environment('Live', options.baseUrl, options.livePlaceholders, true);
@@ -281,7 +303,7 @@ export async function buildCollections(
   }
   const bruno = brunoResult.collection;
   bruno.environments = [test, live].map((env) => postmanToBrunoEnvironment(env));
-  return {postman, postmanEnvironments: {test, live}, bruno: withStableIds(bruno)};
+  return {postman, postmanEnvironments: {test, live}, bruno: withStableIds(bruno, 'bruno')};
 }
 
 /** File names under the collections folder, for each file of `Collections`. */
