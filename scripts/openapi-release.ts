@@ -5,7 +5,7 @@
  * entry, whose version the document states). Run it when the release ships,
  * once its entry is written:
  *
- *   npx tsx scripts/openapi-release.ts
+ *   npm run openapi:release
  *
  * It refuses to replace a kept release, and to keep one the release gate
  * refuses (a breaking change without a new major version...).

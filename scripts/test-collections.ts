@@ -76,6 +76,29 @@ export function answeredAsDocumented(
   return {ok: true, code};
 }
 
+/** One request's result: answered as documented, and no credential in its query string. */
+function requestResult(
+  client: RequestResult['client'],
+  name: string,
+  method: string,
+  url: string,
+  status: number | undefined,
+  verdict: {ok: boolean; code?: unknown; problem?: string},
+): RequestResult {
+  const inQuery = keyInQuery(url);
+  const problem = inQuery ? 'a key in the query string' : verdict.problem;
+  return {
+    client,
+    name,
+    method,
+    url,
+    status,
+    code: verdict.code,
+    ok: verdict.ok && !inQuery,
+    ...(problem ? {problem} : {}),
+  };
+}
+
 async function sandboxOn(port: number): Promise<SandboxServer> {
   return startSandboxServer(createSandbox(), {port});
 }
@@ -110,21 +133,14 @@ export function runNewman(
               status,
               execution.response?.stream?.toString() ?? '',
             );
-            const inUrl = keyInQuery(url);
-            return {
-              client: 'postman',
-              name: execution.item.name,
-              method: execution.request.method,
+            return requestResult(
+              'postman',
+              execution.item.name,
+              execution.request.method,
               url,
               status,
-              code: verdict.code,
-              ok: verdict.ok && !inUrl,
-              ...(inUrl
-                ? {problem: 'a key in the query string'}
-                : verdict.problem
-                  ? {problem: verdict.problem}
-                  : {}),
-            };
+              verdict,
+            );
           }),
         );
       },
@@ -194,21 +210,14 @@ export async function runBruno(
             result.response?.status,
             typeof data === 'string' ? data : JSON.stringify(data ?? ''),
           );
-      const inUrl = keyInQuery(url);
-      return {
-        client: 'bruno',
-        name: (result.test?.filename ?? '').replace(/\.bru$/, ''),
-        method: result.request?.method ?? '',
+      return requestResult(
+        'bruno',
+        (result.test?.filename ?? '').replace(/\.bru$/, ''),
+        result.request?.method ?? '',
         url,
-        status: result.response?.status,
-        code: 'code' in verdict ? verdict.code : undefined,
-        ok: verdict.ok && !inUrl,
-        ...(inUrl
-          ? {problem: 'a key in the query string'}
-          : verdict.problem
-            ? {problem: verdict.problem}
-            : {}),
-      };
+        result.response?.status,
+        verdict,
+      );
     });
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
