@@ -1,6 +1,6 @@
 /**
  * The rules of the OpenAPI differ (diff.ts): every kind of change it reports,
- * named after oasdiff's checks (github.com/oasdiff/oasdiff, `oasdiff checks`),
+ * named after oasdiff's checks (the list `oasdiff checks` prints),
  * whose published breaking-change rules are the reference list. Each rule has
  * its level here and a fixture pair in tests/unit/openapi-diff.test.ts.
  *

@@ -123,7 +123,7 @@ describe('Streamable HTTP', () => {
     const client = await connect();
     try {
       const {tools} = await client.listTools();
-      expect(tools).toHaveLength(6);
+      expect(tools).toHaveLength(7);
       const page = await client.callTool({
         name: 'get_page',
         arguments: {page: '/docs/guides/testing', section: 'test-keys'},
@@ -145,7 +145,7 @@ describe('Streamable HTTP', () => {
     ]) {
       const response = await request({headers: {host}}, listTools);
       expect(response.status, host).toBe(200);
-      expect(JSON.parse(response.body).result.tools).toHaveLength(6);
+      expect(JSON.parse(response.body).result.tools).toHaveLength(7);
     }
   });
 });
