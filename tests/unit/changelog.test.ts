@@ -21,9 +21,10 @@ import {
 import {bundleSiteSpec} from '../support/openapi';
 
 let spec: OpenApiDocument;
+// Bundling lints the whole source: give it the time the other spec tests do.
 beforeAll(async () => {
   spec = await bundleSiteSpec();
-});
+}, 60_000);
 
 function operationIds(document: OpenApiDocument): Set<string> {
   return new Set(listOperations(document).flatMap(({operation}) => operation.operationId ?? []));
