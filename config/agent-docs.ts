@@ -3,6 +3,7 @@ import {sampleCredentials} from '../src/data/sample-credentials';
 import {identity} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 import {builtTwinChecker} from './twin-checks';
+import {collectionPaths} from './collections';
 
 /**
  * llms.txt, llms-full.txt and the Markdown twins (plugins/agent-docs).
@@ -19,7 +20,7 @@ export const agentDocs = {
   llmsTxt: {
     title: identity.name,
     summary: identity.tagline,
-    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. Every test key and test input, with its exact answer, is listed in [test-inputs.json](${identity.urls.docs}${testInputsPath}). Coding agents can also reach these pages, the API reference and an offline sandbox of the API through a local MCP server: see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents).`,
+    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. Every test key and test input, with its exact answer, is listed in [test-inputs.json](${identity.urls.docs}${testInputsPath}). To call the API from an API client, import the [Postman collection](${identity.urls.docs}${collectionPaths.postman}) with its [Test](${identity.urls.docs}${collectionPaths.postmanTest}) and [Live](${identity.urls.docs}${collectionPaths.postmanLive}) environments, or the [Bruno collection](${identity.urls.docs}${collectionPaths.bruno}) (both environments inside): the Test environment sends the free test keys, the Live one your keys, always in the Authorization header. Coding agents can also reach these pages, the API reference and an offline sandbox of the API through a local MCP server: see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents).`,
     sections: [
       {title: 'Switching guide', path: '/docs/how-to-switch'},
       {title: 'Integrations', path: '/docs/integrations'},

@@ -1,7 +1,7 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import {createApiPage} from '../lib/openapi/page-generators';
+import {createApiPageWith} from '../lib/openapi/page-generators';
 import openApiChunksPlugin from '../plugins/openapi-chunks';
 import {apiEditUrlFromSource} from './edit-urls';
 import {docsRehypePlugins} from './markdown';
@@ -57,7 +57,13 @@ export const apiDocsPlugins: PluginConfig[] = [
           infoTemplate: 'lib/openapi/templates/info.mustache',
           tagTemplate: 'lib/openapi/templates/tag.mustache',
           sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
-          markdownGenerators: {createApiPageMD: createApiPage},
+          // Each operation page says which release last changed it (src/components/ChangedIn).
+          markdownGenerators: {
+            createApiPageMD: createApiPageWith({
+              imports: 'import ChangedIn from "@site/src/components/ChangedIn";\n',
+              afterEndpoint: (operationId) => `<ChangedIn operationId="${operationId}" />\n\n`,
+            }),
+          },
           showSchemas: false,
           // Store each operation in its page's front matter as JSON, not as
           // deflated base64: the page's JavaScript is served gzip-compressed

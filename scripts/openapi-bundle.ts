@@ -21,6 +21,15 @@
  *                                             (routes, parameters, examples)
  *   static/sandbox/test-inputs.json           the published test-input
  *                                             catalogue with the spec version
+ *   .openapi/api-changes.json                 each release's changes, generated
+ *                                             from the documents kept in
+ *                                             openapi/releases/, and the release
+ *                                             gate's verdict on the current source
+ *   static/collections/                       the Postman and Bruno collections
+ *                                             with their Test and Live environments
+ *
+ * The release gate stops it (and so the build) when the source changed
+ * paths, parameters or schemas without the version the change needs.
  *
  * A malformed or lint-failing source stops with `<file>:<line>: <problem>`.
  */
@@ -42,6 +51,11 @@ import {identity} from '../src/identity';
 import {sampleCredentials} from '../src/data/sample-credentials';
 import {extractSpecData} from '../src/sandbox/spec-data';
 import {testInputCatalogue} from '../src/sandbox/publish';
+import {siteApiChanges} from '../config/api-releases';
+import {collectionOptions, collectionsPath} from '../config/collections';
+import {buildCollections, collectionFileTexts} from '../lib/openapi/collections';
+import {changedIn} from '../src/data/api-changes';
+import {changelog} from '../src/data/changelog';
 
 function write(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -78,6 +92,19 @@ async function main(): Promise<void> {
     'static/sandbox/test-inputs.json',
     `${JSON.stringify(testInputCatalogue(specData.version), null, 2)}\n`,
   );
+  const collections = await buildCollections(document, collectionOptions);
+  for (const [name, text] of collectionFileTexts(collections)) {
+    write(path.join('static', collectionsPath, name), text);
+  }
+  const apiChanges = await siteApiChanges();
+  write('.openapi/api-changes.json', `${JSON.stringify(apiChanges, null, 2)}\n`);
+  write('.openapi/changed-in.json', `${JSON.stringify(changedIn(changelog, apiChanges))}\n`);
+  console.log(`[openapi] release gate: ${apiChanges.gate.summary}`);
+  if (!apiChanges.gate.ok) {
+    throw new OpenApiSourceError(
+      `openapi/: the release gate refuses the source (last release ${apiChanges.gate.previous.version}, openapi/releases/${apiChanges.gate.previous.entryId}.json):\n${apiChanges.gate.problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,8 @@
 # Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each;
 # the samples count one per language (curl, javascript, node, python, php,
-# ruby, go, java, widget, fragment): a language passes when all its samples do.
+# ruby, go, java, widget, fragment): a language passes when all its samples do;
+# the API collections count one per request (newman, then the Bruno CLI).
 # A skipped unit or browser test counts as failed unless allowed below.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -144,6 +145,31 @@ count_samples() {
   fi
 }
 
+# Adds the API collections' results: one test per request of each client.
+count_collections() {
+  local file=$1 output p f
+  if [[ ! -f $file ]]; then
+    failed=$((failed + 1))
+    failures+=("collections: no report written")
+    return
+  fi
+  output=$(node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const bad = r.results.filter((x) => !x.ok);
+    const clients = new Set(r.results.map((x) => x.client));
+    const missing = ["postman", "bruno"].filter((c) => !clients.has(c));
+    console.log(r.results.length - bad.length, bad.length + missing.length);
+    for (const x of bad) console.log(`${x.client}: ${x.name}: ${x.problem}`);
+    for (const c of missing) console.log(`${c}: no request ran`);
+  ' "$file")
+  read -r p f <<<"${output%%$'\n'*}"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if ((f > 0)); then
+    while IFS= read -r name; do failures+=("collections: $name"); done < <(tail -n +2 <<<"$output")
+  fi
+}
+
 mkdir -p test-results
 rm -f test-results/unit.json test-results/e2e.json
 
@@ -198,6 +224,14 @@ if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
   # Its exit status is not a test: the report counts one test per language.
   finish "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)"
   count_samples test-results/samples.json
+  # The Postman and Bruno collections the API overview offers, downloaded from
+  # the build and run with newman and the Bruno CLI against fresh sandboxes:
+  # each request counts as one test (COLLECTIONS_PORT and the next port, or
+  # free ports).
+  note "API collections (npx tsx scripts/test-collections.ts: newman and bru run against the sandbox)"
+  rm -f test-results/collections.json
+  npx tsx scripts/test-collections.ts --json test-results/collections.json
+  count_collections test-results/collections.json
 fi
 
 if ((${#failures[@]} > 0)); then

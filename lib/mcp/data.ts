@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../openapi/document';
+import {readChangelog, type PublishedChangelog} from './changelog';
 import {parseHeadings, plainText, type Heading} from './markdown';
 
 /** The published test-input catalogue, as `/sandbox/test-inputs.json` holds it. */
@@ -66,6 +67,8 @@ export interface DocsData {
   /** The published spec as text, for the `openapi.json` resource. */
   openapiText: string;
   catalogue: PublishedCatalogue;
+  /** The API Updates with their generated changes (`docs/changelog/changes.json`), when the build has them. */
+  changelog?: PublishedChangelog;
 }
 
 /** The build is missing or incomplete: the message says which command to run. */
@@ -225,6 +228,7 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
   const openapi = JSON.parse(openapiText) as OpenApiDocument;
   const catalogue = JSON.parse(required('sandbox/test-inputs.json')) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
+  const changelog = readChangelog(buildDir);
 
   const pages: DocPage[] = [];
   const docsDir = path.join(root, 'docs');
@@ -279,5 +283,6 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     openapi,
     openapiText,
     catalogue,
+    ...(changelog ? {changelog} : {}),
   };
 }

@@ -11,6 +11,7 @@ import * as z from 'zod';
 import {sampleLanguages} from '../openapi/sample-languages';
 import {sampleLanguageValues} from './operations';
 import {feedbackReasons, MAX_COMMENT_LENGTH} from '../feedback/issue';
+import {registerChangelogTool} from './changelog';
 import type {ToolName} from './tool-names';
 import {
   callSandbox,
@@ -435,6 +436,7 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       );
     },
   );
+  registerChangelogTool(server, data.changelog);
 
   server.registerResource(
     'llms.txt',

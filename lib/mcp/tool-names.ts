@@ -12,6 +12,7 @@ export const toolNames = [
   'list_test_inputs',
   'call_sandbox',
   'report_problem',
+  'get_changelog',
 ] as const;
 
 export type ToolName = (typeof toolNames)[number];

@@ -7,11 +7,19 @@
 import {Feed} from 'feed';
 import {parse, type Inline} from '../../lib/openapi/inline-markdown';
 import {
+  changesByOperation,
+  documentationOnlySentence,
+  type ReleaseChanges,
+} from '../../src/data/api-changes';
+import {
   entryHeading,
   entryTimestamp,
   operationPath,
   type ChangelogEntry,
 } from '../../src/data/changelog';
+
+/** An entry as the feeds carry it: with its release's generated changes, when its documents were kept. */
+export type FeedEntry = ChangelogEntry & {generated?: ReleaseChanges};
 
 export interface FeedOptions {
   /** Public origin of the site, no trailing slash (`https://docs.example`). */
@@ -64,7 +72,7 @@ function inlineHtml(nodes: Inline[], options: FeedOptions): string {
     .join('');
 }
 
-function markdownHtml(markdown: string, entry: ChangelogEntry, options: FeedOptions): string[] {
+function markdownHtml(markdown: string, entry: FeedEntry, options: FeedOptions): string[] {
   const paragraphs = parse(markdown);
   if (!paragraphs) {
     throw new Error(`src/data/changelog.ts: entry "${entry.id}" leaves the Markdown subset.`);
@@ -73,12 +81,44 @@ function markdownHtml(markdown: string, entry: ChangelogEntry, options: FeedOpti
 }
 
 /** Link to the entry's heading on the changelog page; also its id in every feed. */
-export function entryUrl(entry: ChangelogEntry, options: FeedOptions): string {
+export function entryUrl(entry: FeedEntry, options: FeedOptions): string {
   return `${absolute(options, options.pagePath)}#${entry.id}`;
 }
 
-/** The entry's body as HTML: what changed, steps, operations and links, all URLs absolute. */
-export function entryHtml(entry: ChangelogEntry, options: FeedOptions): string {
+const KIND_LABELS = {
+  added: 'Added',
+  changed: 'Changed',
+  deprecated: 'Deprecated',
+  removed: 'Removed',
+};
+
+/** The release's generated changes as HTML, grouped by operation, breaking changes flagged. */
+export function generatedHtml(release: ReleaseChanges, options: FeedOptions): string[] {
+  const parts = ['<h4>Changes in the specification</h4>'];
+  const documentationOnly = documentationOnlySentence(release);
+  if (documentationOnly) return [...parts, `<p>${escapeHtml(documentationOnly)}</p>`];
+  for (const {operation, changes} of changesByOperation(release.changes)) {
+    const label = `<code>${escapeHtml(`${operation.method} ${operation.path}`)}</code>`;
+    const heading = operation.operationId
+      ? `<a href="${escapeHtml(absolute(options, operationPath(operation.operationId)))}">${label}</a> (${escapeHtml(operation.operationId)})`
+      : label;
+    const items = changes.map((change) => {
+      const flag = change.level === 'breaking' ? '<strong>Breaking:</strong> ' : '';
+      const [message] = parse(change.message) ?? [[{type: 'text' as const, value: change.message}]];
+      return `<li>${flag}${KIND_LABELS[change.kind]}: ${inlineHtml(message!, options)}</li>`;
+    });
+    parts.push(`<p>${heading}</p>`, `<ul>${items.join('')}</ul>`);
+  }
+  return parts;
+}
+
+/** Whether the generated list names the entry's operations (so the hand-written line is left out). */
+function hasGeneratedChanges(entry: FeedEntry): boolean {
+  return (entry.generated?.changes.length ?? 0) > 0;
+}
+
+/** The entry's body as HTML: what changed, steps, generated changes, operations and links, all URLs absolute. */
+export function entryHtml(entry: FeedEntry, options: FeedOptions): string {
   const parts = markdownHtml(entry.changes, entry, options).map((html) => `<p>${html}</p>`);
   if (entry.steps) {
     const items = entry.steps.items.map(
@@ -86,7 +126,8 @@ export function entryHtml(entry: ChangelogEntry, options: FeedOptions): string {
     );
     parts.push(`<h4>${escapeHtml(entry.steps.heading)}</h4>`, `<ol>${items.join('')}</ol>`);
   }
-  if (entry.operations?.length) {
+  if (entry.generated) parts.push(...generatedHtml(entry.generated, options));
+  if (entry.operations?.length && !hasGeneratedChanges(entry)) {
     const links = entry.operations.map(
       (id) =>
         `<a href="${escapeHtml(absolute(options, operationPath(id)))}"><code>${id}</code></a>`,
@@ -103,11 +144,11 @@ export function entryHtml(entry: ChangelogEntry, options: FeedOptions): string {
 }
 
 /** Categories of an entry: its kind, and its version when it has one. */
-function categories(entry: ChangelogEntry): string[] {
+function categories(entry: FeedEntry): string[] {
   return [entry.kind, ...(entry.version ? [`${entry.kind}-${entry.version}`] : [])];
 }
 
-function newest(entries: readonly ChangelogEntry[]): string {
+function newest(entries: readonly FeedEntry[]): string {
   const dates = entries.map(entryTimestamp).sort();
   const last = dates.at(-1);
   if (!last) throw new Error('plugins/changelog-feeds: the changelog has no entries.');
@@ -120,7 +161,7 @@ function newest(entries: readonly ChangelogEntry[]): string {
  * and JSON Feed as content; Atom declares titles HTML (`type="html"`), so the
  * heading is escaped there; Atom's categories are terms, the others' names.
  */
-function changelogFeed(entries: readonly ChangelogEntry[], options: FeedOptions, format: Format) {
+function changelogFeed(entries: readonly FeedEntry[], options: FeedOptions, format: Format) {
   const page = absolute(options, options.pagePath);
   const feed = new Feed({
     id: page,
@@ -165,23 +206,33 @@ function changelogFeed(entries: readonly ChangelogEntry[], options: FeedOptions,
 }
 
 /** RSS 2.0, with an `atom:link rel="self"` as the RSS Advisory Board recommends. */
-export function renderRss(entries: readonly ChangelogEntry[], options: FeedOptions): string {
+export function renderRss(entries: readonly FeedEntry[], options: FeedOptions): string {
   return `${changelogFeed(entries, options, 'rss').rss2()}\n`;
 }
 
-/** Atom 1.0 (RFC 4287). */
-export function renderAtom(entries: readonly ChangelogEntry[], options: FeedOptions): string {
-  return `${changelogFeed(entries, options, 'atom').atom1()}\n`;
+/**
+ * Atom 1.0 (RFC 4287), with `xml:lang="en"` on the feed element: `feed` 4.2.2
+ * writes none (its RSS has `<language>`, its JSON Feed our `language`).
+ */
+export function renderAtom(entries: readonly FeedEntry[], options: FeedOptions): string {
+  const atom = changelogFeed(entries, options, 'atom').atom1();
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
+  if (!atom.includes(root)) {
+    throw new Error(
+      'plugins/changelog-feeds: the Atom feed has no <feed> element to set xml:lang on.',
+    );
+  }
+  return `${atom.replace(root, '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">')}\n`;
 }
 
 /** JSON Feed 1.1 (jsonfeed.org/version/1.1). */
-export function renderJsonFeed(entries: readonly ChangelogEntry[], options: FeedOptions): string {
+export function renderJsonFeed(entries: readonly FeedEntry[], options: FeedOptions): string {
   return `${changelogFeed(entries, options, 'json').json1()}\n`;
 }
 
 /** The three feeds by site path. */
 export function renderFeeds(
-  entries: readonly ChangelogEntry[],
+  entries: readonly FeedEntry[],
   options: FeedOptions,
 ): Map<string, string> {
   return new Map([

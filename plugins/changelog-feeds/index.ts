@@ -1,21 +1,28 @@
 import path from 'node:path';
 import fs from 'fs-extra';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ChangelogEntry} from '../../src/data/changelog';
-import {renderFeeds, type FeedOptions} from './feeds';
+import {entryUrl, renderFeeds, type FeedEntry, type FeedOptions} from './feeds';
 
 export type {FeedOptions} from './feeds';
 
 export interface ChangelogFeedsOptions {
-  /** The changelog entries, newest first. */
-  entries: readonly ChangelogEntry[];
+  /** The changelog entries, newest first, API releases with their generated changes. */
+  entries: readonly FeedEntry[];
+  /**
+   * Site path of the machine-readable changelog: every entry with its
+   * generated changes as JSON (what the MCP server's get_changelog reads).
+   */
+  changesPath: string;
+  /** The API version the build publishes, stated in the machine-readable changelog. */
+  apiVersion: string;
   /** Everything the feeds say about themselves; `siteUrl` defaults to the site's `url`. */
   feed: Omit<FeedOptions, 'siteUrl'> & {siteUrl?: string};
 }
 
 /**
- * Writes the changelog's RSS 2.0, Atom 1.0 and JSON Feed 1.1 files into the
- * build (postBuild), as Docusaurus's blog writes its feeds (`fs-extra`'s
+ * Writes the changelog's RSS 2.0, Atom 1.0 and JSON Feed 1.1 files, and the
+ * machine-readable changelog (every entry with its release's generated
+ * changes, `changesPath`), into the build (postBuild), as Docusaurus's blog writes its feeds (`fs-extra`'s
  * `outputFile`). The builders in feeds.ts are pure; the changelog page
  * advertises the feeds (src/components/Changelog/Feeds.tsx).
  */
@@ -26,10 +33,25 @@ export default function changelogFeedsPlugin(
   return {
     name: 'changelog-feeds',
     async postBuild({outDir}) {
-      const feeds = renderFeeds(options.entries, {
+      const feedOptions = {
         ...options.feed,
         siteUrl: options.feed.siteUrl ?? context.siteConfig.url,
-      });
+      };
+      const feeds = renderFeeds(options.entries, feedOptions);
+      feeds.set(
+        options.changesPath,
+        `${JSON.stringify(
+          {
+            apiVersion: options.apiVersion,
+            entries: options.entries.map((entry) => ({
+              url: entryUrl(entry, feedOptions),
+              ...entry,
+            })),
+          },
+          null,
+          2,
+        )}\n`,
+      );
       await Promise.all(
         [...feeds].map(([route, text]) => fs.outputFile(path.join(outDir, route), text)),
       );

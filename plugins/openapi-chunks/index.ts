@@ -29,12 +29,19 @@ import {assertAliasTargets} from '../../lib/alias-targets';
 const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openapi-docs'];
 
 /**
- * Dependencies that only run in Node during the build (the OpenAPI bundler and
- * the tools that run it). They never reach a page, so the packages they bring
+ * Dependencies that only run in Node during the build (the OpenAPI bundler,
+ * the tools that run it, the release gate and the API collections' converters). They never reach a page, so the packages they bring
  * (some of which the API theme also uses in the browser) are not "shared with
  * the rest of the site". A unit test checks that src/ imports none of them.
  */
-export const BUILD_ONLY_PACKAGES = ['@redocly/openapi-core', 'yaml', 'tsx'];
+export const BUILD_ONLY_PACKAGES = [
+  '@redocly/openapi-core',
+  'yaml',
+  'tsx',
+  'semver',
+  'openapi-to-postmanv2',
+  '@usebruno/converters',
+];
 
 /** Site folders whose modules belong to the API reference only. */
 const API_PATHS = [

@@ -231,12 +231,15 @@ export const changelog: readonly ChangelogEntry[] = [
   },
 ];
 
-/** The version of the API and of its OpenAPI specification: the newest entry's. */
+/**
+ * The version of the API and of its OpenAPI specification: the newest API
+ * entry's that records one (widget entries carry the widget's versions).
+ */
 export const apiVersion: string = (() => {
-  const version = changelog[0]?.version;
+  const version = changelog.find((entry) => entry.kind === 'api' && entry.version)?.version;
   if (!version) {
     throw new Error(
-      'src/data/changelog.ts: the newest changelog entry has no version; it sets the API version.',
+      'src/data/changelog.ts: no API entry has a version; the newest one that does sets the API version.',
     );
   }
   return version;

@@ -60,6 +60,7 @@ test.describe('npm run mcp over stdio', () => {
       const {tools} = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([
         'call_sandbox',
+        'get_changelog',
         'get_operation',
         'get_page',
         'list_operations',
@@ -73,6 +74,15 @@ test.describe('npm run mcp over stdio', () => {
       });
       expect(textOf(result)).toContain('/docs/address-lookup/exclude-military');
       expect(textOf(result)).toContain(`API version ${data.apiVersion}`);
+      // What changed since the monthly limits: the key details release, with its generated changes.
+      const changes = await client.callTool({
+        name: 'get_changelog',
+        arguments: {since: '2026-02-monthly-limits', kind: 'api'},
+      });
+      expect(textOf(changes)).toContain('## 2026-03: Richer key details (api)');
+      expect(textOf(changes)).toContain(
+        'added: GET /keys/{key}/details (KeyDetails): Added the response field `result.name` (200). [response-required-property-added]',
+      );
       expect(streamErrors).toEqual([]);
     } finally {
       await client.close();

@@ -80,6 +80,8 @@ describe('Atom 1.0', () => {
   it('parses as XML with feed id, title, updated and entries with id, title, updated and link', () => {
     const feed = parseXml(renderAtom(changelog, options)).feed as Node;
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+    // feed 4.2.2 writes no xml:lang; renderAtom restores it.
+    expect(feed['@xml:lang']).toBe('en');
     expect(feed.id).toBe(page);
     expect(feed.title).toBe(`${identity.name} API Updates`);
     expect(feed.updated).toBe('2026-04-01T00:00:00.000Z');
@@ -154,5 +156,53 @@ describe('feed content', () => {
     const first = renderFeeds(changelog, options);
     expect([...first.keys()].sort()).toEqual(changelogFeeds.map((feed) => feed.path).sort());
     expect(renderFeeds(changelog, options)).toEqual(first);
+  });
+});
+
+describe('generated changes in the feeds', () => {
+  const release = {
+    entryId: '2026-05-sample-two',
+    since: '2019-widget-sample',
+    changes: [
+      {
+        rule: 'response-required-property-removed' as const,
+        level: 'breaking' as const,
+        kind: 'removed' as const,
+        operation: {method: 'GET', path: '/keys/{key}', operationId: 'KeyAvailability'},
+        message: 'Removed the response field `result.available` (200).',
+      },
+    ],
+    documentation: {operations: 0, document: false},
+  };
+
+  it('carry the release’s changes by operation, breaking ones flagged, instead of the hand-written operations line', () => {
+    const html = entryHtml({...sample[0], generated: release}, options);
+    expect(html).toContain('<h4>Changes in the specification</h4>');
+    expect(html).toContain(
+      `<p><a href="${identity.urls.docs}/docs/api/key-availability"><code>GET /keys/{key}</code></a> (KeyAvailability)</p>`,
+    );
+    expect(html).toContain(
+      '<li><strong>Breaking:</strong> Removed: Removed the response field <code>result.available</code> (200).</li>',
+    );
+    expect(html).not.toContain('Operations changed');
+    for (const text of [renderRss, renderAtom, renderJsonFeed].map((render) =>
+      render([{...sample[0], generated: release}], options),
+    )) {
+      expect(text).toContain('Removed the response field');
+    }
+  });
+
+  it('say so in one sentence when only documentation changed', () => {
+    const html = entryHtml(
+      {
+        ...sample[0],
+        generated: {...release, changes: [], documentation: {operations: 3, document: false}},
+      },
+      options,
+    );
+    expect(html).toContain(
+      '<p>No path, parameter or schema changed; the descriptions or examples of 3 operations did.</p>',
+    );
+    expect(html).toContain('Operations changed');
   });
 });

@@ -21,6 +21,7 @@ import {
 import {bundleSiteSpec} from '../support/openapi';
 
 let spec: OpenApiDocument;
+// Bundling lints the whole source: give it the time the other spec tests do.
 beforeAll(async () => {
   spec = await bundleSiteSpec();
 }, 60_000);

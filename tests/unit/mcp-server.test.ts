@@ -57,7 +57,7 @@ async function expectToolError(name: string, args: Record<string, unknown>, mess
 }
 
 describe('the tool list', () => {
-  it('offers the seven tools, each with a JSON Schema for its input and its output', async () => {
+  it('offers the eight tools, each with a JSON Schema for its input and its output', async () => {
     const {tools} = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       'search_docs',
@@ -67,6 +67,7 @@ describe('the tool list', () => {
       'list_test_inputs',
       'call_sandbox',
       'report_problem',
+      'get_changelog',
     ]);
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -534,5 +535,39 @@ describe('without a build', () => {
     } finally {
       fs.rmSync(empty, {recursive: true, force: true});
     }
+  });
+});
+
+describe('get_changelog', () => {
+  it('lists every entry, newest first, with the generated changes of API releases', async () => {
+    const result = await call('get_changelog', {});
+    expect(result.isError, result.text).toBe(false);
+    const entries = result.structured.entries as {id: string}[];
+    expect(entries.map((entry) => entry.id)).toEqual([
+      '2026-05-field-removed',
+      '2026-03-widget-2-4',
+      '2026-02-api-2-0',
+    ]);
+    expect(result.text).toContain(
+      'BREAKING removed: GET /autocomplete/addresses (FindAddress): Removed the optional response field `result.hits[].label` (200). [response-optional-property-removed]',
+    );
+  });
+
+  it('answers what changed since a version, an entry id or a date, optionally of one kind', async () => {
+    const ids = async (args: Record<string, unknown>) =>
+      ((await call('get_changelog', args)).structured.entries as {id: string}[]).map((e) => e.id);
+    expect(await ids({since: '2.0.0'})).toEqual(['2026-05-field-removed', '2026-03-widget-2-4']);
+    expect(await ids({since: '2.0.0', kind: 'api'})).toEqual(['2026-05-field-removed']);
+    expect(await ids({since: '2026-03-widget-2-4'})).toEqual(['2026-05-field-removed']);
+    expect(await ids({since: '2026-02'})).toEqual(['2026-05-field-removed', '2026-03-widget-2-4']);
+    expect(await ids({since: '2.1.0'})).toEqual([]);
+  });
+
+  it('names the versions it knows when since matches nothing', async () => {
+    await expectToolError(
+      'get_changelog',
+      {since: '9.9.9'},
+      /Versions: 2\.1\.0 \(api\), 2\.4 \(widget\), 2\.0\.0 \(api\)/,
+    );
   });
 });
