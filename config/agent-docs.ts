@@ -18,7 +18,9 @@ export const agentDocs = {
   llmsTxt: {
     title: identity.name,
     summary: identity.tagline,
-    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. Every test key and test input, with its exact answer, is listed in [test-inputs.json](${identity.urls.docs}${testInputsPath}). Coding agents can also reach these pages, the API reference and an offline sandbox of the API through a local MCP server: see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents).`,
+    // The test-input catalogue is a data file too long to read whole: linked
+    // by the page that summarises it, its URL given as text to download.
+    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. The test keys and test inputs are described in [Testing](${identity.urls.docs}/docs/guides/testing.md); every input with its exact answer is one large JSON file, \`${identity.urls.docs}${testInputsPath}\`, to download rather than read (the MCP server's \`list_test_inputs\` tool gives one operation's cases at a time). Coding agents can also reach these pages, the API reference and an offline sandbox of the API through an MCP server: see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents.md).`,
     sections: [
       {title: 'Switching guide', path: '/docs/how-to-switch'},
       {title: 'Integrations', path: '/docs/integrations'},
@@ -32,6 +34,10 @@ export const agentDocs = {
     other: {title: 'Optional', path: '/docs', depth: 1},
     exclude: ['/docs/openapi/**', '/docs/tags/**'],
   },
+  // The home page: an agent that lands on the site's root finds a twin too.
+  extraTwins: [
+    {permalink: '/', title: `${identity.name} documentation`, source: 'src/pages/index.tsx'},
+  ],
   api: {
     instanceId: 'api',
     specFile: 'openapi.json',

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../openapi/document';
+import {withoutDirective} from '../markdown/agent-directive';
 import {parseHeadings, plainText, type Heading} from './markdown';
 
 /** The published test-input catalogue, as `/sandbox/test-inputs.json` holds it. */
@@ -187,7 +188,9 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
   for (const file of markdownFiles(path.join(buildDir, 'docs'))) {
     const relative = path.relative(buildDir, file).split(path.sep).join('/');
     const routePath = `/${relative.replace(/\.md$/, '')}`;
-    const markdown = fs.readFileSync(file, 'utf8');
+    // The llms.txt directive on top of every published twin is for agents
+    // that read one twin alone; tools answer from the page itself.
+    const markdown = withoutDirective(fs.readFileSync(file, 'utf8'));
     const page: DocPage = {
       path: routePath,
       url: `${origin}${routePath}`,

@@ -8,16 +8,29 @@ import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
 import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
 import type {SampleCredentials} from '../../lib/openapi/sample-credentials';
-import {markdownTwinPath} from './paths';
+import {withDirective} from '../../lib/markdown/agent-directive';
+import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from './paths';
 import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';
 import type {DocsContent, LoadedDoc} from './pages';
 
 export type {LlmsTxtOptions} from './llms-txt';
 
+/** A page outside the docs that gets a twin all the same, converted from its `<main>`. */
+export interface ExtraTwinPage {
+  /** Route path, e.g. `/` (its twin is `/index.md`). */
+  permalink: string;
+  /** Written as the twin's H1 when its `<main>` has none. */
+  title: string;
+  /** Source file, named when the conversion fails. */
+  source: string;
+}
+
 export interface AgentDocsOptions {
   /** What llms.txt lists and how it introduces the site. */
   llmsTxt: LlmsTxtOptions;
+  /** Pages that are not docs but get a Markdown twin (the home page). */
+  extraTwins: ExtraTwinPage[];
   /** The docs instance generated from the OpenAPI document. */
   api: {
     /** Docs plugin instance id of the API reference. */
@@ -56,16 +69,37 @@ async function writeOutput(outDir: string, route: string, text: string): Promise
   await fs.promises.writeFile(file, text);
 }
 
-/** A doc page's twin, converted from the article of its built HTML. */
-/** What the worker threads need to convert a built page (./twin-workers.ts). */
-function twinJob(outDir: string, page: LoadedDoc, siteUrl: string): TwinJob {
+/**
+ * What the worker threads need to convert a built page (./twin-workers.ts):
+ * a doc page's article, or the `<main>` of an extra page.
+ */
+function twinJob(
+  outDir: string,
+  page: Pick<LoadedDoc, 'permalink' | 'title' | 'source'>,
+  siteUrl: string,
+  container: 'article' | 'main' = 'article',
+): TwinJob {
   const file = builtHtmlFile(outDir, page.permalink);
   if (!file) {
     throw new Error(
       `agent-docs: ${page.source}: the build wrote no HTML for ${page.permalink}, so it has no Markdown twin.`,
     );
   }
-  return {file, options: {siteUrl, permalink: page.permalink, title: page.title}};
+  return {file, options: {siteUrl, permalink: page.permalink, title: page.title, container}};
+}
+
+/** A converted twin, or the error naming the page's source and built file. */
+function convertedOrThrow(
+  result: string | Error | undefined,
+  outDir: string,
+  page: Pick<LoadedDoc, 'permalink' | 'source'>,
+): string {
+  if (typeof result === 'string') return result;
+  const file = builtHtmlFile(outDir, page.permalink) ?? page.permalink;
+  throw new Error(
+    `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${result?.message ?? 'no result'}`,
+    {cause: result},
+  );
 }
 
 /**
@@ -73,8 +107,11 @@ function twinJob(outDir: string, page: LoadedDoc, siteUrl: string): TwinJob {
  * every docs page at `<page>.md`, `/llms.txt` (an index by route group, see
  * llmstxt.org) and `/llms-full.txt` (every listed page in one file). Pages
  * come from the route tree of the build, so only pages that exist and are
- * indexable get a twin. The theme wrapper in theme/ announces each twin in
- * its page's head with `<link rel="alternate" type="text/markdown">`.
+ * indexable get a twin, plus the extra pages of the options (the home page),
+ * converted from their `<main>`. Every twin starts with the llms.txt
+ * directive (lib/markdown/agent-directive.ts). The theme wrapper in theme/
+ * announces each doc's twin in its page's head with
+ * `<link rel="alternate" type="text/markdown">`.
  */
 export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
   let docs = new Map<string, LoadedDoc>();
@@ -127,7 +164,14 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       const fullTwins = new Map<string, string>();
       const fromSpec = (page: LoadedDoc) => Boolean(spec && kinds.get(page));
       const jobs = pages.filter((page) => !fromSpec(page));
-      const converted = convertInWorkers(jobs.map((page) => twinJob(outDir, page, siteUrl)));
+      const converted = convertInWorkers([
+        ...jobs.map((page) => twinJob(outDir, page, siteUrl)),
+        ...options.extraTwins.map((page) => twinJob(outDir, page, siteUrl, 'main')),
+      ]);
+      // Every twin starts with the directive; llms-full.txt holds each page without it.
+      const llmsTxtUrl = absoluteUrl(siteUrl, LLMS_TXT_PATH);
+      const publish = (permalink: string, markdown: string) =>
+        writeOutput(outDir, markdownTwinPath(permalink), withDirective(markdown, llmsTxtUrl));
       try {
         for (const page of pages) {
           const kind = kinds.get(page);
@@ -144,23 +188,21 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
               },
             );
           } else {
-            const result = (await converted.next()).value;
-            if (typeof result !== 'string') {
-              const file = builtHtmlFile(outDir, page.permalink) ?? page.permalink;
-              throw new Error(
-                `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${result?.message ?? 'no result'}`,
-                {cause: result},
-              );
-            }
-            markdown = result;
+            markdown = convertedOrThrow((await converted.next()).value, outDir, page);
           }
-          await writeOutput(outDir, markdownTwinPath(page.permalink), markdown);
+          await publish(page.permalink, markdown);
           if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
+        }
+        for (const page of options.extraTwins) {
+          await publish(
+            page.permalink,
+            convertedOrThrow((await converted.next()).value, outDir, page),
+          );
         }
       } finally {
         await converted.return(undefined);
       }
-      await writeOutput(outDir, '/llms.txt', renderLlmsTxt(sections, options.llmsTxt, siteUrl));
+      await writeOutput(outDir, LLMS_TXT_PATH, renderLlmsTxt(sections, options.llmsTxt, siteUrl));
       await writeOutput(
         outDir,
         '/llms-full.txt',
