@@ -31,8 +31,13 @@ export interface HtmlTwinOptions {
   container?: 'article' | 'main';
 }
 
-/** Marks an element (and everything in it) as not part of the twin, e.g. an interactive tool. */
-export const OMIT_ATTRIBUTE = 'data-twin-omit';
+/**
+ * Marks an element (and everything in it) as for human readers only, not part
+ * of the twin: an interactive tool. The name is the Agent-Friendly
+ * Documentation Spec's, which other Markdown exporters and checkers
+ * (afdocs's Markdown/HTML parity) read the same way.
+ */
+export const OMIT_ATTRIBUTE = 'data-markdown-ignore';
 
 /** Admonition types Docusaurus knows, with the label each gets in Markdown. */
 const ADMONITIONS: Record<string, string> = {
@@ -255,7 +260,7 @@ function rewriter(pageUrl: string): Rewrite {
   return rewrite;
 }
 
-/** `data-twin-omit` → `dataTwinOmit`, as hast names attributes. */
+/** `data-markdown-ignore` → `dataMarkdownIgnore`, as hast names attributes. */
 function toCamel(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }

@@ -75,7 +75,7 @@ beforeEach(() => {
   // The home page, an extra twin of the options, converted from its <main>.
   fs.writeFileSync(
     path.join(outDir, 'index.html'),
-    '<!doctype html><html><body><nav>Menu</nav><main><p data-twin-omit="">For AI agents: hidden.</p><header><h1>Acme docs</h1></header><p>Start <a href="/docs/guides">here</a>.</p></main><footer>Footer</footer></body></html>',
+    '<!doctype html><html><body><nav>Menu</nav><main><p data-markdown-ignore="">For AI agents: hidden.</p><header><h1>Acme docs</h1></header><p>Start <a href="/docs/guides">here</a>.</p></main><footer>Footer</footer></body></html>',
   );
   // The pages as the build writes them (trailingSlash: false): the twins come from their article.
   for (const d of docs) {

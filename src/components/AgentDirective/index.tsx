@@ -14,7 +14,7 @@ import styles from './styles.module.css';
  */
 export default function AgentDirective({twin}: {twin?: string}): ReactNode {
   return (
-    <p className={styles.directive} data-twin-omit="" data-pagefind-ignore="all">
+    <p className={styles.directive} data-markdown-ignore="" data-pagefind-ignore="all">
       {DIRECTIVE_PREFIX}{' '}
       {twin && (
         <>

@@ -23,13 +23,15 @@ export default function DocItemFooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      <div className={`row ${styles.report}`}>
+      {/* Page chrome like the theme's own footer: a <footer> of the article, so
+          agents that read the HTML know it is not the page's content. */}
+      <footer className={`row ${styles.report}`}>
         <div className="col">
           <Link href={reportProblemUrl(pageUrl)} data-report-problem>
             Report a problem with this page
           </Link>
         </div>
-      </div>
+      </footer>
     </>
   );
 }
