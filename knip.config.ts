@@ -102,6 +102,10 @@ const config: KnipConfig = {
     ...(production ? loadedByName : []),
     // Read as a file: tests/e2e/posthog.ts serves node_modules/posthog-js/dist/array.js.
     'posthog-js',
+    // Run by path on Node 22 (scripts/lib/node22.ts): afdocs by scripts/agent-score.ts,
+    // the MCP Inspector's CLI by the MCP package's test and bench.
+    'afdocs',
+    '@modelcontextprotocol/inspector',
   ],
   // Debian's: scripts/nginx.ts makes the e2e run's TLS certificate with it.
   ignoreBinaries: ['openssl'],
