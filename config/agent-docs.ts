@@ -1,6 +1,6 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {sampleCredentials} from '../src/data/sample-credentials';
-import {identity} from '../src/identity';
+import {identity, mcpPackage} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 
 /**
@@ -38,6 +38,23 @@ export const agentDocs = {
   extraTwins: [
     {permalink: '/', title: `${identity.name} documentation`, source: 'src/pages/index.tsx'},
   ],
+  mcpPackage: {
+    entry: 'scripts/mcp-package.ts',
+    name: mcpPackage.name,
+    command: mcpPackage.command,
+    path: mcpPackage.path,
+    description: `${identity.name} documentation as an MCP server: search the docs, read pages, describe API operations and call an offline sandbox of the API.`,
+    readme: [
+      `# ${mcpPackage.name}`,
+      '',
+      `The ${identity.name} documentation (${identity.urls.docs}) as a Model Context Protocol server, with the docs, the API description and an offline sandbox of the API inside: once installed it needs no network. Node.js 20 or later.`,
+      '',
+      `Add it to an MCP client as a local command: \`npx -y ${mcpPackage.url}\` (stdio). With \`--http --port 4020\` it serves Streamable HTTP on http://127.0.0.1:4020/mcp instead.`,
+      '',
+      `Tools, resources and client set-up: ${identity.urls.docs}/docs/guides/ai-agents`,
+      '',
+    ].join('\n'),
+  },
   api: {
     instanceId: 'api',
     specFile: 'openapi.json',

@@ -102,9 +102,22 @@ export function llmsTxtEntries(
   return entries;
 }
 
+/** A heading of a built HTML page that carries an id. */
+export interface BuiltHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/**
+ * Where a folder without the built HTML pages (the MCP package) keeps their
+ * headings instead: route path → the page's `htmlHeadings`.
+ */
+export const ANCHORS_FILE = 'anchors.json';
+
 /** The headings of a built HTML page that carry an id, in document order. */
-export function htmlHeadings(html: string): {depth: number; id: string; text: string}[] {
-  const found: {depth: number; id: string; text: string}[] = [];
+export function htmlHeadings(html: string): BuiltHeading[] {
+  const found: BuiltHeading[] = [];
   for (const match of html.matchAll(/<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g)) {
     const id = /\sid=(?:"([^"]+)"|([^\s>]+))/.exec(match[2]!);
     if (!id) continue;
@@ -133,7 +146,11 @@ function comparable(text: string): string {
  * pages write their twin from the spec) gets no anchor.
  */
 export function anchorsFromHtml(headings: Heading[], html: string): Heading[] {
-  const built = htmlHeadings(html);
+  return anchorsFrom(headings, htmlHeadings(html));
+}
+
+/** The same, from the headings of the built page read beforehand (the package's `anchors.json`). */
+export function anchorsFrom(headings: Heading[], built: readonly BuiltHeading[]): Heading[] {
   let next = 0;
   return headings.map((heading) => {
     if (heading.depth === 1) return {...heading, anchor: undefined};
@@ -183,6 +200,10 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     fs.readFileSync(path.join(buildDir, 'sandbox/test-inputs.json'), 'utf8'),
   ) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
+  const anchorsFile = path.join(buildDir, ANCHORS_FILE);
+  const anchors = fs.existsSync(anchorsFile)
+    ? (JSON.parse(fs.readFileSync(anchorsFile, 'utf8')) as Record<string, BuiltHeading[]>)
+    : undefined;
 
   const pages: DocPage[] = [];
   for (const file of markdownFiles(path.join(buildDir, 'docs'))) {
@@ -202,16 +223,22 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
       headings: [],
     };
     // Anchors come from the built page, read when the headings are first
-    // needed (not before the server answers); without an HTML page (a
-    // fixture), from the heading text as Docusaurus derives ids.
+    // needed (not before the server answers), or from anchors.json (the
+    // package, which holds no HTML); without either (a fixture), from the
+    // heading text as Docusaurus derives ids.
     let headings: Heading[] | undefined;
     Object.defineProperty(page, 'headings', {
       enumerable: true,
       get: () => {
         if (!headings) {
           const parsed = parseHeadings(markdown);
-          const html = builtHtml(buildDir, routePath);
-          headings = html === undefined ? parsed : anchorsFromHtml(parsed, html);
+          const built = anchors?.[routePath];
+          const html = built ? undefined : builtHtml(buildDir, routePath);
+          headings = built
+            ? anchorsFrom(parsed, built)
+            : html === undefined
+              ? parsed
+              : anchorsFromHtml(parsed, html);
         }
         return headings;
       },

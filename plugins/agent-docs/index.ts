@@ -9,6 +9,7 @@ import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
 import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
 import type {SampleCredentials} from '../../lib/openapi/sample-credentials';
 import {withDirective} from '../../lib/markdown/agent-directive';
+import {writeMcpPackage, type McpPackageOptions} from '../../lib/mcp/package';
 import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from './paths';
 import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';
@@ -31,6 +32,12 @@ export interface AgentDocsOptions {
   llmsTxt: LlmsTxtOptions;
   /** Pages that are not docs but get a Markdown twin (the home page). */
   extraTwins: ExtraTwinPage[];
+  /**
+   * The docs MCP server as a package, written into the build once the twins
+   * and llms.txt are (lib/mcp/package.ts); its version is the API version of
+   * the published spec.
+   */
+  mcpPackage?: Omit<McpPackageOptions, 'outDir' | 'siteDir' | 'version'>;
   /** The docs instance generated from the OpenAPI document. */
   api: {
     /** Docs plugin instance id of the API reference. */
@@ -208,6 +215,22 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         '/llms-full.txt',
         renderLlmsFullTxt(sections, fullTwins, options.llmsTxt, siteUrl),
       );
+      if (options.mcpPackage) {
+        const published = readSpec(path.join(outDir, options.api.specFile), pages);
+        try {
+          await writeMcpPackage({
+            ...options.mcpPackage,
+            outDir,
+            siteDir: context.siteDir,
+            version: published.info.version,
+          });
+        } catch (error) {
+          throw new Error(
+            `agent-docs: cannot write the MCP package ${options.mcpPackage.path} from ${options.mcpPackage.entry}: ${(error as Error).message}`,
+            {cause: error},
+          );
+        }
+      }
     },
   };
 }
