@@ -38,6 +38,8 @@ export const agentDocs = {
   extraTwins: [
     {permalink: '/', title: `${identity.name} documentation`, source: 'src/pages/index.tsx'},
   ],
+  // The index the site search ranks questions with: search_docs's (src/search/questions.ts).
+  searchIndexPath: '/search-index.json',
   mcpPackage: {
     entry: 'scripts/mcp-package.ts',
     name: mcpPackage.name,

@@ -9,7 +9,10 @@ import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
 import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
 import type {SampleCredentials} from '../../lib/openapi/sample-credentials';
 import {withDirective} from '../../lib/markdown/agent-directive';
+import {loadDocsData} from '../../lib/mcp/data';
 import {writeMcpPackage, type McpPackageOptions} from '../../lib/mcp/package';
+import {DocsSearch} from '../../lib/mcp/search';
+import {siteIndexOf} from '../../lib/mcp/site-index';
 import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from './paths';
 import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';
@@ -38,6 +41,11 @@ export interface AgentDocsOptions {
    * the published spec.
    */
   mcpPackage?: Omit<McpPackageOptions, 'outDir' | 'siteDir' | 'version'>;
+  /**
+   * Where the build writes the index the site search ranks questions with,
+   * search_docs's own (lib/mcp/site-index.ts), e.g. `/search-index.json`.
+   */
+  searchIndexPath?: string;
   /** The docs instance generated from the OpenAPI document. */
   api: {
     /** Docs plugin instance id of the API reference. */
@@ -215,6 +223,12 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         '/llms-full.txt',
         renderLlmsFullTxt(sections, fullTwins, options.llmsTxt, siteUrl),
       );
+      if (options.searchIndexPath) {
+        // search_docs's index of the twins just written, as the MCP server builds it.
+        const data = loadDocsData({buildDir: outDir, siteUrl});
+        const index = siteIndexOf(new DocsSearch(data.pages), data.pages);
+        await writeOutput(outDir, options.searchIndexPath, JSON.stringify(index));
+      }
       if (options.mcpPackage) {
         const published = readSpec(path.join(outDir, options.api.specFile), pages);
         try {

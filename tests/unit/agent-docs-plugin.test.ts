@@ -10,11 +10,12 @@ const fixtures = path.join(__dirname, '../fixtures/agent-docs');
 /** The first lines of every twin the plugin writes. */
 const directive =
   '> For AI agents: every page of this documentation is listed, with a link to its Markdown, in [llms.txt](https://docs.example.test/llms.txt).\n\n';
-// The MCP package is written by its own test (mcp-package.test.ts).
+// The MCP package and the search index have tests of their own (mcp-package, search-ranking).
 const options = {
   ...agentDocs,
   llmsTxt: {...agentDocs.llmsTxt, title: 'Acme', summary: 'Lookups', about: 'Docs.'},
   mcpPackage: undefined,
+  searchIndexPath: undefined,
 };
 
 const doc = (instance: string, id: string, permalink: string, source: string) => ({

@@ -10,7 +10,7 @@ import {parseHeadings, plainText, splitIntoParts} from '../../lib/mcp/markdown';
 import {compactSchema} from '../../lib/mcp/operations';
 import type {DocPage} from '../../lib/mcp/data';
 import {DocsSearch} from '../../lib/mcp/search';
-import {expandQuery} from '../../lib/mcp/synonyms';
+import {expandQuery} from '../../lib/search/synonyms';
 import {decodeCursor, encodeCursor, sandboxTarget} from '../../lib/mcp/tools';
 
 describe('npm run mcp arguments', () => {
