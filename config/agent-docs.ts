@@ -1,6 +1,6 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {sampleCredentials} from '../src/data/sample-credentials';
-import {identity, mcpPackage} from '../src/identity';
+import {agentSkill, identity, mcpPackage} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 
 /**
@@ -40,6 +40,8 @@ export const agentDocs = {
   ],
   // The index the site search ranks questions with: search_docs's (src/search/questions.ts).
   searchIndexPath: '/search-index.json',
+  // Published under /.well-known/agent-skills/ from the page's twin.
+  skills: [{name: agentSkill.name, page: '/docs/guides/agent-skill'}],
   mcpPackage: {
     entry: 'scripts/mcp-package.ts',
     name: mcpPackage.name,

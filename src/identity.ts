@@ -171,6 +171,15 @@ export const mcpPackage = (() => {
   } as const;
 })();
 
+/**
+ * The agent skill the site publishes (docs/guides/agent-skill.mdx, built into
+ * `/.well-known/agent-skills/<name>/SKILL.md`): its name, in the skills
+ * format's lower case and hyphens.
+ */
+export const agentSkill = {
+  name: `integrate-${identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-address-lookup`,
+} as const;
+
 /** Host name of a URL, e.g. `api.waypost.example`. */
 export function hostOf(url: string): string {
   return new URL(url).host;
@@ -206,6 +215,7 @@ export const identityTokens: Readonly<Record<string, string>> = {
   docsMcpCommand: mcpPackage.command,
   docsMcpUrl: mcpPackage.url,
   docsMcpServer: mcpPackage.serverName,
+  agentSkillName: agentSkill.name,
   widgetGlobal: identity.widget.global,
   widgetVersion: identity.widget.majorVersion,
   cssPrefix: identity.widget.cssPrefix,

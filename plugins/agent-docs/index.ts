@@ -14,6 +14,7 @@ import {writeMcpPackage, type McpPackageOptions} from '../../lib/mcp/package';
 import {DocsSearch} from '../../lib/mcp/search';
 import {siteIndexOf} from '../../lib/mcp/site-index';
 import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from './paths';
+import {skillFiles, skillMarkdown, type SkillOptions} from './skills';
 import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';
 import type {DocsContent, LoadedDoc} from './pages';
@@ -41,6 +42,8 @@ export interface AgentDocsOptions {
    * the published spec.
    */
   mcpPackage?: Omit<McpPackageOptions, 'outDir' | 'siteDir' | 'version'>;
+  /** Agent skills written from docs pages (./skills.ts). */
+  skills?: SkillOptions[];
   /**
    * Where the build writes the index the site search ranks questions with,
    * search_docs's own (lib/mcp/site-index.ts), e.g. `/search-index.json`.
@@ -185,6 +188,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       ]);
       // Every twin starts with the directive; llms-full.txt holds each page without it.
       const llmsTxtUrl = absoluteUrl(siteUrl, LLMS_TXT_PATH);
+      const skillTwins: {name: string; description: string; markdown: string}[] = [];
       const publish = (permalink: string, markdown: string) =>
         writeOutput(outDir, markdownTwinPath(permalink), withDirective(markdown, llmsTxtUrl));
       try {
@@ -207,6 +211,14 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           }
           await publish(page.permalink, markdown);
           if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
+          const skill = options.skills?.find((candidate) => candidate.page === page.permalink);
+          if (skill) {
+            skillTwins.push({
+              name: skill.name,
+              description: page.description,
+              markdown: skillMarkdown(skill.name, page.description, markdown, page.source),
+            });
+          }
         }
         for (const page of options.extraTwins) {
           await publish(
@@ -223,6 +235,17 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         '/llms-full.txt',
         renderLlmsFullTxt(sections, fullTwins, options.llmsTxt, siteUrl),
       );
+      const missingSkills = (options.skills ?? []).filter(
+        (skill) => !skillTwins.some((written) => written.name === skill.name),
+      );
+      if (missingSkills.length > 0) {
+        throw new Error(
+          `agent-docs: no published docs page for the skill(s) ${missingSkills.map((skill) => `${skill.name} (${skill.page})`).join(', ')}.`,
+        );
+      }
+      if (skillTwins.length > 0) {
+        for (const file of skillFiles(skillTwins)) await writeOutput(outDir, file.path, file.text);
+      }
       if (options.searchIndexPath) {
         // search_docs's index of the twins just written, as the MCP server builds it.
         const data = loadDocsData({buildDir: outDir, siteUrl});

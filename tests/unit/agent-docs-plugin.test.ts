@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const options = {
   llmsTxt: {...agentDocs.llmsTxt, title: 'Acme', summary: 'Lookups', about: 'Docs.'},
   mcpPackage: undefined,
   searchIndexPath: undefined,
+  skills: [{name: 'read-the-guides', page: '/docs/guides'}],
 };
 
 const doc = (instance: string, id: string, permalink: string, source: string) => ({
@@ -139,6 +141,41 @@ describe('agent-docs plugin in postBuild', () => {
       '# Find address\n\nURL: https://docs.example.test/docs/api/find-address\n',
     );
     expect(full).not.toContain('For AI agents');
+  });
+
+  it("publishes a skill from its page's twin, with the discovery index and its digest", async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    await build();
+    const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    const skill = read('.well-known/agent-skills/read-the-guides/SKILL.md');
+    expect(skill).toBe(
+      '---\nname: read-the-guides\ndescription: "About guides/index."\n---\n\n# Guides\n\nBuilt [page](https://docs.example.test/docs/guides).\n',
+    );
+    const index = JSON.parse(read('.well-known/agent-skills/index.json'));
+    expect(index).toEqual({
+      $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
+      skills: [
+        {
+          name: 'read-the-guides',
+          type: 'skill-md',
+          description: 'About guides/index.',
+          url: '/.well-known/agent-skills/read-the-guides/SKILL.md',
+          digest: `sha256:${crypto.createHash('sha256').update(skill).digest('hex')}`,
+        },
+      ],
+    });
+  });
+
+  it('fails, naming the skill and its page, when the page was not published', async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    options.skills = [{name: 'lost', page: '/docs/nowhere'}];
+    try {
+      await expect(build()).rejects.toThrow(
+        /no published docs page for the skill\(s\) lost \(\/docs\/nowhere\)/,
+      );
+    } finally {
+      options.skills = [{name: 'read-the-guides', page: '/docs/guides'}];
+    }
   });
 
   it('needs no OpenAPI document while the API instance has only hand-written pages', async () => {
