@@ -23,6 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {identity} from '../src/identity';
 import {serveBuild} from './lib/serve-build';
 import {node22Version, spawnNode22} from './lib/node22';
@@ -68,10 +69,15 @@ const RUNS: Run[] = [
   },
 ];
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index < 0 ? undefined : process.argv[index + 1];
-}
+/** The command line (see the header). */
+const {values: args} = parseArgs({
+  options: {
+    build: {type: 'string', default: 'build'},
+    url: {type: 'string'},
+    json: {type: 'string'},
+    'root-only': {type: 'boolean', default: false},
+  },
+});
 
 /** Runs afdocs once; resolves with its JSON report (afdocs exits 1 when a check fails). */
 function afdocs(url: string, run: Run): Promise<Report> {
@@ -144,17 +150,15 @@ function printReport(run: Run, report: Report): void {
 }
 
 async function main(): Promise<void> {
-  const jsonDir = path.resolve(option('--json') ?? path.join(root, 'test-results'));
-  const given = option('--url');
-  const server = given
-    ? undefined
-    : await serveBuild(option('--build') ?? 'build', {stderr: 'inherit'});
+  const jsonDir = path.resolve(args.json ?? path.join(root, 'test-results'));
+  const given = args.url;
+  const server = given ? undefined : await serveBuild(args.build, {stderr: 'inherit'});
   const url = given ?? server!.url;
   const version = JSON.parse(
     fs.readFileSync(path.join(root, 'node_modules/afdocs/package.json'), 'utf8'),
   ) as {version: string};
   console.log(`afdocs ${version.version} on Node ${node22Version(root)}, against ${url}`);
-  const runs = process.argv.includes('--root-only') ? RUNS.slice(0, 1) : RUNS;
+  const runs = args['root-only'] ? RUNS.slice(0, 1) : RUNS;
   let failed = 0;
   try {
     fs.mkdirSync(jsonDir, {recursive: true});

@@ -80,7 +80,7 @@ function questions(fixture = 'mcp-questions.json'): EvalQuestion[] {
 }
 
 /** Resident set of a process in MB, from /proc (Linux). */
-function residentMb(pid: number): number {
+export function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
   return Math.round((kb / 1024) * 10) / 10;

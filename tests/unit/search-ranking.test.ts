@@ -33,6 +33,24 @@ describe('terms', () => {
   });
 });
 
+describe('the index', () => {
+  it("holds a page's prose and its code apart, the code searchable at a lower weight", () => {
+    const page = indexedPage(0, {
+      title: 'Style tweaks',
+      description: 'Inline styles.',
+      headings: ['Options'],
+      markdown:
+        '# Style tweaks\n\nSet the look without a stylesheet.\n\n```js\nsetup({ inputStyle: { fontSize: "1rem" } });\n```\n',
+    });
+    expect(page.body).toContain('without a stylesheet');
+    expect(page.body).not.toContain('inputStyle');
+    expect(page.code).toContain('inputStyle');
+    const index = createIndex();
+    index.add(page);
+    expect(index.search('inputStyle').map((result) => result.id)).toEqual([0]);
+  });
+});
+
 describe('page traits', () => {
   const paths = ['/docs/guides', '/docs/guides/testing', '/docs/api/keys', '/docs/api/key-details'];
   it('calls a page that lists others a hub: a parent path, or an API tag page', () => {
