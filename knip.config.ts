@@ -71,8 +71,10 @@ const config: KnipConfig = {
     // Docs pages import components.
     'docs/**/*.mdx!',
     'docs-api/**/*.mdx!',
-    // The MCP server `npm run mcp` runs on a build: scripts/mcp.mjs bundles scripts/mcp.ts.
+    // The MCP server `npm run mcp` runs on a build: scripts/mcp.mjs bundles scripts/mcp.ts;
+    // the build bundles scripts/mcp-package.ts into the MCP package (config/agent-docs.ts).
     'scripts/mcp.{mjs,ts}!',
+    'scripts/mcp-package.ts!',
     // Scripts run by path (their headers say how): the nginx server of the
     // e2e tests (playwright.config.ts), the sandbox dataset, the social card,
     // the search benchmark's indexer, the benchmark's Lighthouse runner.
@@ -102,6 +104,10 @@ const config: KnipConfig = {
     ...(production ? loadedByName : []),
     // Read as a file: tests/e2e/posthog.ts serves node_modules/posthog-js/dist/array.js.
     'posthog-js',
+    // Run by path on Node 22 (scripts/lib/node22.ts): afdocs by scripts/agent-score.ts,
+    // the MCP Inspector's CLI by the MCP package's test and bench.
+    'afdocs',
+    '@modelcontextprotocol/inspector',
   ],
   // Debian's: scripts/nginx.ts makes the e2e run's TLS certificate with it.
   ignoreBinaries: ['openssl'],

@@ -1,6 +1,6 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {sampleCredentials} from '../src/data/sample-credentials';
-import {identity} from '../src/identity';
+import {agentSkill, identity, mcpPackage} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 import {builtTwinChecker} from './twin-checks';
 import {collectionPaths} from './collections';
@@ -20,7 +20,9 @@ export const agentDocs = {
   llmsTxt: {
     title: identity.name,
     summary: identity.tagline,
-    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. Every test key and test input, with its exact answer, is listed in [test-inputs.json](${identity.urls.docs}${testInputsPath}). To call the API from an API client, import the [Postman collection](${identity.urls.docs}${collectionPaths.postman}) with its [Test](${identity.urls.docs}${collectionPaths.postmanTest}) and [Live](${identity.urls.docs}${collectionPaths.postmanLive}) environments, or the [Bruno collection](${identity.urls.docs}${collectionPaths.bruno}) (both environments inside): the Test environment sends the free test keys, the Live one your keys, always in the Authorization header. Coding agents can also reach these pages, the API reference and an offline sandbox of the API through a local MCP server: see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents).`,
+    // The test-input catalogue is a data file too long to read whole: linked
+    // by the page that summarises it, its URL given as text to download.
+    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. The test keys and test inputs are described in [Testing](${identity.urls.docs}/docs/guides/testing.md); every input with its exact answer is one large JSON file, \`${identity.urls.docs}${testInputsPath}\`, to download rather than read (the MCP server's \`list_test_inputs\` tool gives one operation's cases at a time). To call the API from an API client, import the [Postman collection](${identity.urls.docs}${collectionPaths.postman}) with its [Test](${identity.urls.docs}${collectionPaths.postmanTest}) and [Live](${identity.urls.docs}${collectionPaths.postmanLive}) environments, or the [Bruno collection](${identity.urls.docs}${collectionPaths.bruno}) (both environments inside): the Test environment sends the free test keys, the Live one your keys, always in the Authorization header. Coding agents can also reach these pages, the API reference and an offline sandbox of the API through an MCP server: see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents.md).`,
     sections: [
       {title: 'Switching guide', path: '/docs/how-to-switch'},
       {title: 'Integrations', path: '/docs/integrations'},
@@ -33,6 +35,31 @@ export const agentDocs = {
     sectionDepth: 2,
     other: {title: 'Optional', path: '/docs', depth: 1},
     exclude: ['/docs/openapi/**', '/docs/tags/**'],
+  },
+  // The home page: an agent that lands on the site's root finds a twin too.
+  extraTwins: [
+    {permalink: '/', title: `${identity.name} documentation`, source: 'src/pages/index.tsx'},
+  ],
+  // The index the site search ranks questions with: search_docs's (src/search/questions.ts).
+  searchIndexPath: '/search-index.json',
+  // Published under /.well-known/agent-skills/ from the page's twin.
+  skills: [{name: agentSkill.name, page: '/docs/guides/agent-skill'}],
+  mcpPackage: {
+    entry: 'scripts/mcp-package.ts',
+    name: mcpPackage.name,
+    command: mcpPackage.command,
+    path: mcpPackage.path,
+    description: `${identity.name} documentation as an MCP server: search the docs, read pages, describe API operations and call an offline sandbox of the API.`,
+    readme: [
+      `# ${mcpPackage.name}`,
+      '',
+      `The ${identity.name} documentation (${identity.urls.docs}) as a Model Context Protocol server, with the docs, the API description and an offline sandbox of the API inside: once installed it needs no network. Node.js 20 or later.`,
+      '',
+      `Add it to an MCP client as a local command: \`npx -y ${mcpPackage.url}\` (stdio). With \`--http --port 4020\` it serves Streamable HTTP on http://127.0.0.1:4020/mcp instead.`,
+      '',
+      `Tools, resources and client set-up: ${identity.urls.docs}/docs/guides/ai-agents`,
+      '',
+    ].join('\n'),
   },
   api: {
     instanceId: 'api',

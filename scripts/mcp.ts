@@ -1,89 +1,10 @@
 /**
- * `npm run mcp`: the docs' MCP server (lib/mcp) over stdio, or with
- * `--http` over Streamable HTTP on 127.0.0.1 (`--port N`, default 4020).
- * It serves what `npm run build` published in build/ and answers
- * call_sandbox with the in-process sandbox engine (src/sandbox): no network.
- *
- * `npm run mcp` runs it from a JavaScript bundle that scripts/mcp.mjs makes
- * and caches, so nothing here is compiled at start-up; `npx tsx
- * scripts/mcp.ts` runs it from source.
- *
- * Options: --build DIR (default build), --host ADDRESS (default 127.0.0.1),
- * --allowed-host NAME and --allowed-origin URL (repeatable; for a reverse
- * proxy on the docs domain). Logs go to stderr: stdout is the protocol.
+ * `npm run mcp`: the docs' MCP server (scripts/mcp-server.ts) on build/, over
+ * stdio, or with `--http` over Streamable HTTP on 127.0.0.1. `npm run mcp`
+ * runs it from a JavaScript bundle that scripts/mcp.mjs makes and caches, so
+ * nothing here is compiled at start-up; `npx tsx scripts/mcp.ts` runs it from
+ * source. Options: see scripts/mcp-server.ts (`--build DIR`, default build).
  */
-import path from 'node:path';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {parseArguments} from '../lib/mcp/arguments';
-import {loadDocsData, MissingBuildError} from '../lib/mcp/data';
-import {pageSamples} from '../lib/mcp/operations';
-import {DocsSearch} from '../lib/mcp/search';
-import {createDocsServer} from '../lib/mcp/server';
-import {sampleCredentials} from '../src/data/sample-credentials';
-import {identity} from '../src/identity';
-import {documentedKeys} from '../src/utils/repository';
+import {runMcpServer} from './mcp-server';
 
-const log = (message: string) => process.stderr.write(`[mcp] ${message}\n`);
-
-async function main(): Promise<void> {
-  const args = parseArguments(process.argv.slice(2));
-  const data = loadDocsData({
-    buildDir: path.resolve(args.buildDir),
-    siteUrl: identity.urls.docs,
-  });
-  // The engine reads the spec data `npm run gen` wrote; the build ran it.
-  const {createSandbox, specVersion} = await import('../src/sandbox/index');
-  if (specVersion !== data.apiVersion) {
-    log(
-      `The sandbox answers for API ${specVersion} but the build is of ${data.apiVersion}: run npm run build again.`,
-    );
-  }
-  const sandbox = createSandbox();
-  let search: Promise<DocsSearch> | undefined;
-  const getSearch = () => (search ??= DocsSearch.build(data.pages));
-  const createServer = () => {
-    const server = createDocsServer({
-      data,
-      search: getSearch,
-      sandbox,
-      sample: pageSamples(sampleCredentials),
-      issues: {repository: identity.urls.repository, documentedKeys},
-      name: `${identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-docs`,
-      productName: identity.name,
-    });
-    // Index once the client is connected, a few pages at a time, so the tool
-    // list is not kept waiting (search_docs starts the build if it comes first).
-    server.server.oninitialized = () => void getSearch();
-    return server;
-  };
-
-  if (args.http) {
-    // Loaded only here: the HTTP transport's imports (Hono's Node adapter
-    // sets up fetch's Request and Response) would slow every stdio start.
-    const {startHttpServer} = await import('../lib/mcp/http');
-    const {url, close} = await startHttpServer({
-      createServer,
-      port: args.port,
-      host: args.host,
-      allowedHosts: args.allowedHosts,
-      allowedOrigins: args.allowedOrigins,
-      log,
-    });
-    log(`${data.pages.length} pages, API ${data.apiVersion}: Streamable HTTP on ${url}`);
-    const stop = () => void close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  } else {
-    const server = createServer();
-    await server.connect(new StdioServerTransport());
-    // The client closing our stdin ends the session: exit, even mid-index.
-    process.stdin.on('end', () => process.exit(0));
-    log(`${data.pages.length} pages, API ${data.apiVersion}: serving on stdio`);
-  }
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof MissingBuildError) log(error.message);
-  else log(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  process.exit(1);
-});
+runMcpServer(process.argv.slice(2), {buildDir: 'build'});

@@ -5,7 +5,7 @@
 # content check of npm run check among them) and the production build (what
 # npm run build runs after gen; any warning fails it), then the browser tests
 # against that build and, beside them, every sample of the built site (npm run
-# test:samples).
+# test:samples), then the Agent Score (npm run agent-score, afdocs).
 # Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each;
 # the samples count one per language (curl, javascript, node, python, php,
@@ -221,6 +221,8 @@ if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
   note "browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)"
   npx playwright test
   count_report "browser tests" test-results/e2e.json
+  # afdocs against the served build: the root and every page must score 100.
+  check "Agent Score (afdocs, 100/100 on the root and on every page)" npm run --silent agent-score
   # Its exit status is not a test: the report counts one test per language.
   finish "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)"
   count_samples test-results/samples.json

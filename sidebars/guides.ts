@@ -62,6 +62,7 @@ export const guides: SidebarItem[] = [
       {type: 'doc', id: 'guides/testing', label: 'Testing'},
       {type: 'doc', id: 'guides/tag-and-track', label: 'Tag and track'},
       {type: 'doc', id: 'guides/ai-agents', label: 'Docs for AI agents'},
+      {type: 'doc', id: 'guides/agent-skill', label: 'Agent skill'},
     ],
   },
   {type: 'category', label: 'Reference', collapsed: false, items: reference},

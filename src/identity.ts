@@ -50,6 +50,11 @@ export interface Identity {
     magento: string;
     /** Magento module name used by bin/magento. */
     magentoModule: string;
+    /**
+     * The docs MCP server as an npm package: published with the site as a
+     * tarball (`mcpPackage` below), not to a registry.
+     */
+    docsMcp: string;
   };
   widget: {
     /** Global namespace exposed by the script-tag (UMD) build. */
@@ -129,6 +134,7 @@ export const identity = {
     wordpressPlugin: 'waypost-address-lookup',
     magento: 'waypost/magento2',
     magentoModule: 'Waypost_AddressLookup',
+    docsMcp: '@waypost/docs-mcp',
   },
   widget: {
     global: 'Waypost.AddressLookup',
@@ -145,6 +151,34 @@ export const identity = {
     posthogHost: 'https://ph.waypost.example',
   },
 } as const satisfies Identity;
+
+/**
+ * The docs MCP server's package, as the site publishes it: its npm name, the
+ * command it installs (the name without scope punctuation, as npm names a
+ * scoped package's tarball), the tarball's path on the docs site and its URL,
+ * and the server name it reports to clients, which the one-line client
+ * configs use too.
+ */
+export const mcpPackage = (() => {
+  const command = identity.packages.docsMcp.replace(/^@/, '').replace(/\//g, '-');
+  const path = `/${command}.tgz`;
+  return {
+    name: identity.packages.docsMcp,
+    command,
+    path,
+    url: `${identity.urls.docs}${path}`,
+    serverName: `${identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-docs`,
+  } as const;
+})();
+
+/**
+ * The agent skill the site publishes (docs/guides/agent-skill.mdx, built into
+ * `/.well-known/agent-skills/<name>/SKILL.md`): its name, in the skills
+ * format's lower case and hyphens.
+ */
+export const agentSkill = {
+  name: `integrate-${identity.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-address-lookup`,
+} as const;
 
 /** Host name of a URL, e.g. `api.waypost.example`. */
 export function hostOf(url: string): string {
@@ -177,6 +211,11 @@ export const identityTokens: Readonly<Record<string, string>> = {
   wordpressPlugin: identity.packages.wordpressPlugin,
   magentoPackage: identity.packages.magento,
   magentoModule: identity.packages.magentoModule,
+  docsMcpPackage: mcpPackage.name,
+  docsMcpCommand: mcpPackage.command,
+  docsMcpUrl: mcpPackage.url,
+  docsMcpServer: mcpPackage.serverName,
+  agentSkillName: agentSkill.name,
   widgetGlobal: identity.widget.global,
   widgetVersion: identity.widget.majorVersion,
   cssPrefix: identity.widget.cssPrefix,

@@ -24,10 +24,21 @@ export interface HtmlTwinOptions {
   permalink: string;
   /** Page title, written as the H1 when the article has none. */
   title: string;
+  /**
+   * What is converted: `article` (the default), the `.theme-doc-markdown`
+   * body of a docs page's article; `main`, the whole `<main>` element of a
+   * page that is not a doc (the home page).
+   */
+  container?: 'article' | 'main';
 }
 
-/** Marks an element (and everything in it) as not part of the twin, e.g. an interactive tool. */
-export const OMIT_ATTRIBUTE = 'data-twin-omit';
+/**
+ * Marks an element (and everything in it) as for human readers only, not part
+ * of the twin: an interactive tool. The name is the Agent-Friendly
+ * Documentation Spec's, which other Markdown exporters and checkers
+ * (afdocs's Markdown/HTML parity) read the same way.
+ */
+export const OMIT_ATTRIBUTE = 'data-markdown-ignore';
 
 /** Admonition types Docusaurus knows, with the label each gets in Markdown. */
 const ADMONITIONS: Record<string, string> = {
@@ -287,7 +298,7 @@ function rewriter(pageUrl: string): Rewrite {
   return rewrite;
 }
 
-/** `data-twin-omit` → `dataTwinOmit`, as hast names attributes. */
+/** `data-markdown-ignore` → `dataMarkdownIgnore`, as hast names attributes. */
 function toCamel(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
@@ -297,27 +308,40 @@ function toCamel(attribute: string): string {
  * the page costs nothing, with the Prism token `<span>`s of its code blocks
  * removed: they are most of a page's markup and carry no text of their own.
  * (Inside `<pre>`, `<` in code is always escaped, so `<span` is a tag.)
+ * Attribute values may come quoted or not, whichever the HTML minifier wrote.
  */
-function articleHtml(html: string): string | undefined {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
+function containerHtml(html: string, tag: 'article' | 'main'): string | undefined {
+  const start = html.search(new RegExp(`<${tag}[\\s>]`));
+  const end = html.lastIndexOf(`</${tag}>`);
   if (start < 0 || end < start) return undefined;
   return html
-    .slice(start, end + '</article>'.length)
+    .slice(start, end + `</${tag}>`.length)
     .replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, (pre) =>
-      pre.replace(/<\/?span\b[^>]*>|(?<=<div class=token-line) style=[^>]*/g, ''),
+      pre.replace(/<\/?span\b[^>]*>|(?<=<div class="?token-line"?) style=[^>]*/g, ''),
     );
 }
 
 /**
  * Converts a built docs page into its Markdown twin. Throws when the HTML has
- * no `.theme-doc-markdown` article body (the caller names the file).
+ * no `.theme-doc-markdown` article body, or no `<main>` with
+ * `container: 'main'` (the caller names the file).
  */
 export function htmlToMarkdown(html: string, options: HtmlTwinOptions): string {
-  const article = articleHtml(html);
-  const tree = article === undefined ? undefined : htmlParser.parse(article);
-  const body = tree && findElement(tree.children, (node) => hasClass(node, 'theme-doc-markdown'));
-  if (!body) throw new Error('the page has no docs article (.theme-doc-markdown)');
+  const container = options.container ?? 'article';
+  const sliced = containerHtml(html, container);
+  const tree = sliced === undefined ? undefined : htmlParser.parse(sliced);
+  const body =
+    tree &&
+    findElement(tree.children, (node) =>
+      container === 'main' ? node.tagName === 'main' : hasClass(node, 'theme-doc-markdown'),
+    );
+  if (!body) {
+    throw new Error(
+      container === 'main'
+        ? 'the page has no <main> element'
+        : 'the page has no docs article (.theme-doc-markdown)',
+    );
+  }
 
   const pageUrl = new URL(options.permalink, options.siteUrl).href;
   const root: HastRoot = {type: 'root', children: rewriter(pageUrl)(body.children)};

@@ -9,12 +9,15 @@ export interface McpArguments {
 }
 
 /** Reads the command line; throws with a usage message on a bad one. */
-export function parseArguments(argv: readonly string[]): McpArguments {
+export function parseArguments(
+  argv: readonly string[],
+  defaults: {buildDir: string} = {buildDir: 'build'},
+): McpArguments {
   const result: McpArguments = {
     http: false,
     port: 4020,
     host: '127.0.0.1',
-    buildDir: 'build',
+    buildDir: defaults.buildDir,
     allowedHosts: [],
     allowedOrigins: [],
   };

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../openapi/document';
 import {readChangelog, type PublishedChangelog} from './changelog';
+import {withoutDirective} from '../markdown/agent-directive';
 import {parseHeadings, plainText, type Heading} from './markdown';
 
 /** The published test-input catalogue, as `/sandbox/test-inputs.json` holds it. */
@@ -139,9 +140,22 @@ export function llmsTxtEntries(
   return entries;
 }
 
+/** A heading of a built HTML page that carries an id. */
+export interface BuiltHeading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/**
+ * Where a folder without the built HTML pages (the MCP package) keeps their
+ * headings instead: route path → the page's `htmlHeadings`.
+ */
+export const ANCHORS_FILE = 'anchors.json';
+
 /** The headings of a built HTML page that carry an id, in document order. */
-export function htmlHeadings(html: string): {depth: number; id: string; text: string}[] {
-  const found: {depth: number; id: string; text: string}[] = [];
+export function htmlHeadings(html: string): BuiltHeading[] {
+  const found: BuiltHeading[] = [];
   for (const match of html.matchAll(/<h([2-6])\b([^>]*)>([\s\S]*?)<\/h\1>/g)) {
     const id = /\sid=(?:"([^"]+)"|([^\s>]+))/.exec(match[2]!);
     if (!id) continue;
@@ -170,7 +184,11 @@ function comparable(text: string): string {
  * pages write their twin from the spec) gets no anchor.
  */
 export function anchorsFromHtml(headings: Heading[], html: string): Heading[] {
-  const built = htmlHeadings(html);
+  return anchorsFrom(headings, htmlHeadings(html));
+}
+
+/** The same, from the headings of the built page read beforehand (the package's `anchors.json`). */
+export function anchorsFrom(headings: Heading[], built: readonly BuiltHeading[]): Heading[] {
   let next = 0;
   return headings.map((heading) => {
     if (heading.depth === 1) return {...heading, anchor: undefined};
@@ -229,14 +247,19 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
   const catalogue = JSON.parse(required('sandbox/test-inputs.json')) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
   const changelog = readChangelog(buildDir);
+    const anchorsText = readBuildFile(root, path.join(root, ANCHORS_FILE));
+    const anchors = anchorsText === undefined ? undefined : (JSON.parse(anchorsText) as Record<string, BuiltHeading[]>);
 
   const pages: DocPage[] = [];
   const docsDir = path.join(root, 'docs');
   const docsReal = fs.realpathSync(docsDir);
   const twins = docsReal.startsWith(root + path.sep) ? markdownFiles(docsDir) : [];
   for (const file of twins) {
-    const markdown = readBuildFile(root, file);
-    if (markdown === undefined) continue;
+    const text = readBuildFile(root, file);
+    if (text === undefined) continue;
+    // The llms.txt directive on top of every published twin is for agents
+    // that read one twin alone; tools answer from the page itself.
+    const markdown = withoutDirective(text);
     const relative = path.relative(root, file).split(path.sep).join('/');
     const routePath = `/${relative.replace(/\.md$/, '')}`;
     const page: DocPage = {
@@ -250,16 +273,22 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
       headings: [],
     };
     // Anchors come from the built page, read when the headings are first
-    // needed (not before the server answers); without an HTML page (a
-    // fixture), from the heading text as Docusaurus derives ids.
+    // needed (not before the server answers), or from anchors.json (the
+    // package, which holds no HTML); without either (a fixture), from the
+    // heading text as Docusaurus derives ids.
     let headings: Heading[] | undefined;
     Object.defineProperty(page, 'headings', {
       enumerable: true,
       get: () => {
         if (!headings) {
           const parsed = parseHeadings(markdown);
-          const html = builtHtml(root, routePath);
-          headings = html === undefined ? parsed : anchorsFromHtml(parsed, html);
+          const built = anchors?.[routePath];
+          const html = built ? undefined : builtHtml(root, routePath);
+          headings = built
+            ? anchorsFrom(parsed, built)
+            : html === undefined
+              ? parsed
+              : anchorsFromHtml(parsed, html);
         }
         return headings;
       },

@@ -1,15 +1,23 @@
 /**
- * Full-text search over the Markdown twins with MiniSearch: one document per
- * section of a page (the text under one heading), with the page's title and
- * description, the heading and the body as fields. Results are grouped by
- * page: a page ranks by its best section, which also gives the heading and
- * the excerpt shown.
+ * search_docs over the Markdown twins: the pages ranked by the docs' one
+ * ranking (lib/search/ranking.ts, which the site search uses for questions
+ * too), then, for each page found, the section under one heading that
+ * matches the query best, which gives the heading, its anchor and the
+ * excerpt shown.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {stemmer} from 'stemmer';
+import type MiniSearch from 'minisearch';
 import type {DocPage} from './data';
 import {plainText} from './markdown';
-import {expandQuery} from './synonyms';
+import {
+  createIndex,
+  indexText,
+  indexedPage,
+  pageTraits,
+  rankPages,
+  type IndexedPage,
+  type PageTraits,
+} from '../search/ranking';
+import {termsOf} from '../search/terms';
 
 interface SectionDocument {
   id: number;
@@ -38,38 +46,7 @@ export interface SearchOptions {
   limit?: number;
 }
 
-/** Words too common in questions to tell pages apart. */
-const STOP_WORDS = new Set(
-  (
-    'a about an and are as at be by can could do does did for from get got has have how i if in ' +
-    'into is it its me my need not of on or our should so that the their them then there these ' +
-    'this to us use using want was we what when where which while who why will with would you your'
-  ).split(' '),
-);
-
-/** Lower case, stop words dropped (unless written in capitals), the rest stemmed (Porter): `suggesting` and `suggests` meet. */
-export function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  // "US" and "IT" are not the pronouns.
-  if (STOP_WORDS.has(lower) && !(term.length > 1 && term === term.toUpperCase())) return null;
-  let stem = stems.get(lower);
-  if (stem === undefined) {
-    stem = /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
-    stems.set(lower, stem);
-  }
-  return stem;
-}
-
-/** Stems already computed: the docs repeat a few thousand words many times. */
-const stems = new Map<string, string>();
-
-/** Text of a section body for the index: Markdown syntax dropped, code kept. */
-function indexText(markdown: string): string {
-  return markdown
-    .replace(/^```.*$/gm, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[#>*_`|[\]-]+/g, ' ');
-}
+export {processTerm} from '../search/terms';
 
 /** The sections of a page: the opening (under the H1) and one per heading below it. */
 function sectionsOf(page: DocPage): Omit<SectionDocument, 'id'>[] {
@@ -118,41 +95,18 @@ export function excerptOf(body: string, terms: readonly string[], length = 240):
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
-interface PageDocument {
-  id: number;
-  title: string;
-  description: string;
-  headings: string;
-  body: string;
-}
-
-/** Terms of a text as the index sees them. */
-function termsOf(text: string): string[] {
-  return (MiniSearch.getDefault('tokenize') as (text: string) => string[])(text)
-    .map((token) => processTerm(token))
-    .filter((term): term is string => Boolean(term));
-}
-
 export class DocsSearch {
-  private readonly index: MiniSearch<PageDocument>;
+  private readonly index: MiniSearch<IndexedPage>;
   private readonly pages: DocPage[];
+  private readonly traits: PageTraits[];
   private readonly sections = new Map<string, Omit<SectionDocument, 'id'>[]>();
 
   /** A search over the pages, indexed at once (tests, the eval). */
   constructor(pages: readonly DocPage[], {index = true}: {index?: boolean} = {}) {
     this.pages = [...pages];
-    this.index = new MiniSearch<PageDocument>({
-      fields: ['title', 'description', 'headings', 'body'],
-      storeFields: [],
-      processTerm,
-      searchOptions: {
-        boost: {title: 3, description: 2, headings: 2, body: 1},
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-        maxFuzzy: 1,
-        combineWith: 'OR',
-        weights: {fuzzy: 0.4, prefix: 0.5},
-      },
-    });
+    const paths = this.pages.map((page) => page.path);
+    this.traits = this.pages.map((page) => pageTraits(page, paths));
+    this.index = createIndex();
     if (index) this.index.addAll(this.documents());
   }
 
@@ -172,22 +126,23 @@ export class DocsSearch {
     return search;
   }
 
-  private documents(): PageDocument[] {
+  /** The index and each page's traits, as the site search reads them (lib/mcp/site-index.ts). */
+  get ranking(): {index: MiniSearch<IndexedPage>; traits: readonly PageTraits[]} {
+    return {index: this.index, traits: this.traits};
+  }
+
+  private documents(): IndexedPage[] {
     return this.pages.map((_, id) => this.document(id));
   }
 
-  private document(id: number): PageDocument {
+  private document(id: number): IndexedPage {
     const page = this.pages[id]!;
-    return {
-      id,
+    return indexedPage(id, {
       title: page.title,
       description: page.description,
-      headings: page.headings
-        .filter((heading) => heading.depth > 1)
-        .map((heading) => heading.text)
-        .join(' \n '),
-      body: indexText(page.markdown),
-    };
+      headings: page.headings.filter((heading) => heading.depth > 1).map((heading) => heading.text),
+      markdown: page.markdown,
+    });
   }
 
   /** Site sections that have pages, for the `section` filter. */
@@ -228,12 +183,10 @@ export class DocsSearch {
   }
 
   search(query: string, {section, limit = 5}: SearchOptions = {}): SearchHit[] {
-    const filter = section
-      ? (result: SearchResult) => this.pages[result.id as number]?.section === section
-      : undefined;
-    const results = this.index.search(expandQuery(query), filter ? {filter} : {}).slice(0, limit);
+    const filter = section ? (id: number) => this.pages[id]?.section === section : undefined;
+    const results = rankPages(this.index, this.traits, query, filter).slice(0, limit);
     return results.map((result) => {
-      const page = this.pages[result.id as number]!;
+      const page = this.pages[result.id]!;
       const terms = new Set([...result.terms, ...termsOf(query)]);
       const best = this.bestSection(page, terms);
       return {

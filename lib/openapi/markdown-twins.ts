@@ -129,6 +129,13 @@ function securityRequirements(
   );
 }
 
+/** The kind of a scheme as the reference page labels it. */
+function schemeKind(scheme: SecurityScheme): string {
+  if (scheme.type === 'apiKey') return 'API Key';
+  if (scheme.type === 'http') return 'HTTP';
+  return scheme.type;
+}
+
 function describeScheme(scheme: SecurityScheme): string {
   if (scheme.type === 'apiKey') {
     const where = scheme.in === 'query' ? 'query parameter' : scheme.in;
@@ -214,18 +221,101 @@ function describe(
   return `${text ? `${text.replace(/\.?$/, '.')} ` : ''}Default: \`${JSON.stringify(fallback)}\`.`;
 }
 
-function parametersTable(spec: OpenApiDocument, parameters: Parameter[]): string {
-  const rows = parameters.map(
-    (p) =>
-      `| \`${p.name}\` | ${p.in} | ${cell(typeOf(spec, p.schema))} | ${p.required ? 'Yes' : 'No'} | ${cell(
-        (p.deprecated ? 'Deprecated. ' : '') + describe(spec, p.description, p.schema),
-      )} |`,
-  );
-  return [
-    '| Name | In | Type | Required | Description |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows,
-  ].join('\n');
+/** `value` as code: a string as it is, anything else as JSON. */
+function codeValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `\`${text.replace(/`/g, "'")}\``;
+}
+
+/**
+ * The constraints of a schema in the words the reference page uses for them
+ * ("Possible values: `non-empty` and `<= 200 characters`"), or undefined.
+ */
+export function possibleValues(schema: Schema | undefined): string | undefined {
+  if (!schema) return undefined;
+  const groups: string[] = [];
+  const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const lengths = [
+    minLength === 1 ? '`non-empty`' : minLength > 1 ? `\`>= ${minLength} characters\`` : '',
+    maxLength !== undefined ? `\`<= ${maxLength} characters\`` : '',
+  ].filter(Boolean);
+  if (lengths.length > 0) groups.push(lengths.join(' and '));
+  const bounds = [
+    typeof schema.minimum === 'number' ? `\`>= ${schema.minimum}\`` : '',
+    typeof schema.maximum === 'number' ? `\`<= ${schema.maximum}\`` : '',
+  ].filter(Boolean);
+  if (bounds.length > 0) groups.push(bounds.join(' and '));
+  if (typeof schema.pattern === 'string') {
+    groups.push(`Value must match regular expression \`${schema.pattern}\``);
+  }
+  const values = schema.enum ?? schema.items?.enum;
+  if (values) groups.push(`[${values.map((value) => `\`${String(value)}\``).join(', ')}]`);
+  return groups.length > 0 ? `Possible values: ${groups.join(', ')}` : undefined;
+}
+
+/** A parameter's type as the reference page writes it: `string`, `integer<int64>`, `string[]`. */
+function shortType(spec: OpenApiDocument, schema: Schema | undefined): string {
+  const resolved = resolveRef(spec, schema);
+  if (!resolved) return 'any';
+  if (resolved.type === 'array') return `${shortType(spec, resolved.items)}[]`;
+  const type = Array.isArray(resolved.type)
+    ? resolved.type.join(' | ')
+    : (resolved.type ?? 'object');
+  return resolved.format ? `${type}<${resolved.format}>` : type;
+}
+
+const LOCATIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+] as const;
+
+/**
+ * The parameters as the reference page lists them, by location: name, type
+ * and whether it is required on one line, then the possible values, the
+ * description, the default and an example.
+ */
+function parametersList(spec: OpenApiDocument, parameters: Parameter[]): string {
+  const sections: string[] = [];
+  for (const [location, heading] of LOCATIONS) {
+    const here = parameters.filter((parameter) => parameter.in === location);
+    if (here.length === 0) continue;
+    const items = here.map((parameter) => {
+      const schema = resolveRef(spec, parameter.schema);
+      const lines = [
+        `\`${parameter.name}\` ${shortType(spec, schema)}${parameter.required ? ', required' : ''}${parameter.deprecated ? ', deprecated' : ''}`,
+        possibleValues(schema),
+        oneLine(parameter.description ?? schema?.description) || undefined,
+        schema?.default !== undefined ? `Default value: ${codeValue(schema.default)}` : undefined,
+        parameter.example !== undefined || schema?.example !== undefined
+          ? `Example: ${codeValue(parameter.example ?? schema?.example)}`
+          : undefined,
+      ].filter((line): line is string => line !== undefined);
+      return `- ${lines.join('\n\n  ')}`;
+    });
+    sections.push(`### ${heading}`, items.join('\n\n'));
+  }
+  return sections.join('\n\n');
+}
+
+/** The headers of a response, one item each: name, type, description and example. */
+function headersList(spec: OpenApiDocument, headers: Record<string, unknown> | undefined) {
+  const items = Object.entries(headers ?? {}).map(([name, header]) => {
+    const resolved = resolveRef(spec, header as Parameter) as
+      {description?: string; schema?: Schema; example?: unknown} | undefined;
+    const schema = resolveRef(spec, resolved?.schema);
+    const example = resolved?.example ?? schema?.example;
+    const text = [
+      oneLine(resolved?.description ?? schema?.description),
+      example !== undefined ? `Example: ${codeValue(example)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return `- \`${name}\` ${shortType(spec, schema)}${text ? `: ${text}` : ''}`;
+  });
+  return items.length > 0 ? items.join('\n') : undefined;
 }
 
 function fieldsTable(spec: OpenApiDocument, schema: Schema | undefined): string | undefined {
@@ -287,7 +377,7 @@ export function operationToMarkdown(
   const authentication = authenticationList(spec, securityRequirements(spec, operation));
   if (authentication) parts.push('## Authentication', authentication);
   if (entry.parameters.length > 0) {
-    parts.push('## Parameters', parametersTable(spec, entry.parameters));
+    parts.push('## Parameters', parametersList(spec, entry.parameters));
   }
   const body = resolveRef(spec, operation.requestBody);
   const bodyMedia = jsonContent(body?.content);
@@ -315,6 +405,10 @@ export function operationToMarkdown(
         ),
       ].join('\n'),
     );
+    for (const [status, response] of responses) {
+      const headers = headersList(spec, response.headers);
+      if (headers) parts.push(`Headers of the \`${statusText(status)}\` response:`, headers);
+    }
     const success = responses.find(
       ([status, response]) => /^2/.test(status) && jsonContent(response.content),
     );
@@ -335,10 +429,16 @@ export function operationToMarkdown(
   return `${parts.join('\n\n')}\n`;
 }
 
-function operationLinks(entries: OperationPage[], options: ApiTwinOptions) {
+/** First paragraph of a description, on one line: what the reference's cards show. */
+function firstParagraph(text: string | undefined): string {
+  return oneLine((text ?? '').trim().split(/\n\s*\n/)[0]);
+}
+
+function operationLinks(entries: OperationPage[], options: ApiTwinOptions, described = false) {
   return entries.map((entry) => {
     const title = oneLine(entry.operation.summary ?? entry.operation.operationId ?? entry.slug);
-    return `- ${pageLink(options, entry.slug, title)}: \`${entry.method.toUpperCase()} ${entry.path}\``;
+    const summary = described ? firstParagraph(entry.operation.description) : '';
+    return `- ${pageLink(options, entry.slug, title)}: \`${entry.method.toUpperCase()} ${entry.path}\`${summary ? `. ${summary}` : ''}`;
   });
 }
 
@@ -354,7 +454,9 @@ export function tagToMarkdown(
   );
   const parts = [`# ${oneLine(tag?.['x-displayName'] ?? tagName)}`];
   if (tag?.description) parts.push(tag.description.trim());
-  if (entries.length > 0) parts.push('## Operations', operationLinks(entries, options).join('\n'));
+  if (entries.length > 0) {
+    parts.push('## Operations', operationLinks(entries, options, true).join('\n'));
+  }
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -377,14 +479,27 @@ export function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): 
     },
   );
   if (schemes.length > 0) {
+    // In the reference page's words: its tabs name each scheme "API Key: <name>".
     parts.push(
       '## Authentication',
       schemes
         .map(
           ([name, s]) =>
-            `- \`${name}\`: ${describeScheme(s)}.${s.description ? ` ${oneLine(s.description)}` : ''}`,
+            `- ${schemeKind(s)}: \`${name}\`: ${describeScheme(s)}.${s.description ? ` ${oneLine(s.description)}` : ''}${s.type === 'apiKey' && s.in ? ` Security Scheme Type: \`apiKey\`. ${s.in.charAt(0).toUpperCase()}${s.in.slice(1)} parameter name: \`${s.name}\`.` : ''}`,
         )
         .join('\n'),
+    );
+  }
+  const contact = spec.info.contact as {name?: string; email?: string; url?: string} | undefined;
+  if (contact?.email || contact?.url) {
+    parts.push(
+      '## Contact',
+      [
+        contact.email ? `${contact.name ?? 'Email'}: ${contact.email}` : '',
+        contact.url ? `URL: ${contact.url}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
     );
   }
   const entries = listOperationPages(spec);

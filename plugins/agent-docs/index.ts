@@ -8,16 +8,47 @@ import type {OpenApiDocument} from '../../lib/openapi/document';
 import {apiPageKind, apiPageToMarkdown} from '../../lib/openapi/markdown-twins';
 import type {ApiPageKind} from '../../lib/openapi/markdown-twins';
 import type {SampleCredentials} from '../../lib/openapi/sample-credentials';
-import {markdownTwinPath} from './paths';
+import {withDirective} from '../../lib/markdown/agent-directive';
+import {loadDocsData} from '../../lib/mcp/data';
+import {writeMcpPackage, type McpPackageOptions} from '../../lib/mcp/package';
+import {DocsSearch} from '../../lib/mcp/search';
+import {siteIndexOf} from '../../lib/mcp/site-index';
+import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from './paths';
+import {skillFiles, skillMarkdown, type SkillOptions} from './skills';
 import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';
 import type {DocsContent, LoadedDoc} from './pages';
 
 export type {LlmsTxtOptions} from './llms-txt';
 
+/** A page outside the docs that gets a twin all the same, converted from its `<main>`. */
+export interface ExtraTwinPage {
+  /** Route path, e.g. `/` (its twin is `/index.md`). */
+  permalink: string;
+  /** Written as the twin's H1 when its `<main>` has none. */
+  title: string;
+  /** Source file, named when the conversion fails. */
+  source: string;
+}
+
 export interface AgentDocsOptions {
   /** What llms.txt lists and how it introduces the site. */
   llmsTxt: LlmsTxtOptions;
+  /** Pages that are not docs but get a Markdown twin (the home page). */
+  extraTwins: ExtraTwinPage[];
+  /**
+   * The docs MCP server as a package, written into the build once the twins
+   * and llms.txt are (lib/mcp/package.ts); its version is the API version of
+   * the published spec.
+   */
+  mcpPackage?: Omit<McpPackageOptions, 'outDir' | 'siteDir' | 'version'>;
+  /** Agent skills written from docs pages (./skills.ts). */
+  skills?: SkillOptions[];
+  /**
+   * Where the build writes the index the site search ranks questions with,
+   * search_docs's own (lib/mcp/site-index.ts), e.g. `/search-index.json`.
+   */
+  searchIndexPath?: string;
   /** The docs instance generated from the OpenAPI document. */
   api: {
     /** Docs plugin instance id of the API reference. */
@@ -77,16 +108,37 @@ async function writeOutput(outDir: string, route: string, text: string): Promise
   await fs.promises.writeFile(file, text);
 }
 
-/** A doc page's twin, converted from the article of its built HTML. */
-/** What the worker threads need to convert a built page (./twin-workers.ts). */
-function twinJob(outDir: string, page: LoadedDoc, siteUrl: string): TwinJob {
+/**
+ * What the worker threads need to convert a built page (./twin-workers.ts):
+ * a doc page's article, or the `<main>` of an extra page.
+ */
+function twinJob(
+  outDir: string,
+  page: Pick<LoadedDoc, 'permalink' | 'title' | 'source'>,
+  siteUrl: string,
+  container: 'article' | 'main' = 'article',
+): TwinJob {
   const file = builtHtmlFile(outDir, page.permalink);
   if (!file) {
     throw new Error(
       `agent-docs: ${page.source}: the build wrote no HTML for ${page.permalink}, so it has no Markdown twin.`,
     );
   }
-  return {file, options: {siteUrl, permalink: page.permalink, title: page.title}};
+  return {file, options: {siteUrl, permalink: page.permalink, title: page.title, container}};
+}
+
+/** A converted twin, or the error naming the page's source and built file. */
+function convertedOrThrow(
+  result: string | Error | undefined,
+  outDir: string,
+  page: Pick<LoadedDoc, 'permalink' | 'source'>,
+): string {
+  if (typeof result === 'string') return result;
+  const file = builtHtmlFile(outDir, page.permalink) ?? page.permalink;
+  throw new Error(
+    `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${result?.message ?? 'no result'}`,
+    {cause: result},
+  );
 }
 
 /**
@@ -94,8 +146,11 @@ function twinJob(outDir: string, page: LoadedDoc, siteUrl: string): TwinJob {
  * every docs page at `<page>.md`, `/llms.txt` (an index by route group, see
  * llmstxt.org) and `/llms-full.txt` (every listed page in one file). Pages
  * come from the route tree of the build, so only pages that exist and are
- * indexable get a twin. The theme wrapper in theme/ announces each twin in
- * its page's head with `<link rel="alternate" type="text/markdown">`.
+ * indexable get a twin, plus the extra pages of the options (the home page),
+ * converted from their `<main>`. Every twin starts with the llms.txt
+ * directive (lib/markdown/agent-directive.ts). The theme wrapper in theme/
+ * announces each doc's twin in its page's head with
+ * `<link rel="alternate" type="text/markdown">`.
  */
 export default function agentDocsPlugin(context: LoadContext, options: AgentDocsOptions): Plugin {
   let docs = new Map<string, LoadedDoc>();
@@ -151,7 +206,15 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
       const checker =
         options.twinChecker && options.twinChecker(spec ?? readSpec(specFile, pages.slice(0, 1)));
       const jobs = pages.filter((page) => !fromSpec(page));
-      const converted = convertInWorkers(jobs.map((page) => twinJob(outDir, page, siteUrl)));
+      const converted = convertInWorkers([
+        ...jobs.map((page) => twinJob(outDir, page, siteUrl)),
+        ...options.extraTwins.map((page) => twinJob(outDir, page, siteUrl, 'main')),
+      ]);
+      // Every twin starts with the directive; llms-full.txt holds each page without it.
+      const llmsTxtUrl = absoluteUrl(siteUrl, LLMS_TXT_PATH);
+      const skillTwins: {name: string; description: string; markdown: string}[] = [];
+      const publish = (permalink: string, markdown: string) =>
+        writeOutput(outDir, markdownTwinPath(permalink), withDirective(markdown, llmsTxtUrl));
       try {
         for (const page of pages) {
           const kind = kinds.get(page);
@@ -168,17 +231,9 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
               },
             );
           } else {
-            const result = (await converted.next()).value;
-            if (typeof result !== 'string') {
-              const file = builtHtmlFile(outDir, page.permalink) ?? page.permalink;
-              throw new Error(
-                `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${result?.message ?? 'no result'}`,
-                {cause: result},
-              );
-            }
-            markdown = result;
+            markdown = convertedOrThrow((await converted.next()).value, outDir, page);
           }
-          await writeOutput(outDir, markdownTwinPath(page.permalink), markdown);
+          await publish(page.permalink, markdown);
           if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
           checker?.check({
             source: page.source,
@@ -187,6 +242,20 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
             operation: kind === 'operation',
             ...(kind === 'operation' && page.operationId ? {operationId: page.operationId} : {}),
           });
+          const skill = options.skills?.find((candidate) => candidate.page === page.permalink);
+          if (skill) {
+            skillTwins.push({
+              name: skill.name,
+              description: page.description,
+              markdown: skillMarkdown(skill.name, page.description, markdown, page.source),
+            });
+          }
+        }
+        for (const page of options.extraTwins) {
+          await publish(
+            page.permalink,
+            convertedOrThrow((await converted.next()).value, outDir, page),
+          );
         }
       } finally {
         await converted.return(undefined);
@@ -200,12 +269,45 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
           );
         }
       }
-      await writeOutput(outDir, '/llms.txt', renderLlmsTxt(sections, options.llmsTxt, siteUrl));
+      await writeOutput(outDir, LLMS_TXT_PATH, renderLlmsTxt(sections, options.llmsTxt, siteUrl));
       await writeOutput(
         outDir,
         '/llms-full.txt',
         renderLlmsFullTxt(sections, fullTwins, options.llmsTxt, siteUrl),
       );
+      const missingSkills = (options.skills ?? []).filter(
+        (skill) => !skillTwins.some((written) => written.name === skill.name),
+      );
+      if (missingSkills.length > 0) {
+        throw new Error(
+          `agent-docs: no published docs page for the skill(s) ${missingSkills.map((skill) => `${skill.name} (${skill.page})`).join(', ')}.`,
+        );
+      }
+      if (skillTwins.length > 0) {
+        for (const file of skillFiles(skillTwins)) await writeOutput(outDir, file.path, file.text);
+      }
+      if (options.searchIndexPath) {
+        // search_docs's index of the twins just written, as the MCP server builds it.
+        const data = loadDocsData({buildDir: outDir, siteUrl});
+        const index = siteIndexOf(new DocsSearch(data.pages), data.pages);
+        await writeOutput(outDir, options.searchIndexPath, JSON.stringify(index));
+      }
+      if (options.mcpPackage) {
+        const published = readSpec(path.join(outDir, options.api.specFile), pages);
+        try {
+          await writeMcpPackage({
+            ...options.mcpPackage,
+            outDir,
+            siteDir: context.siteDir,
+            version: published.info.version,
+          });
+        } catch (error) {
+          throw new Error(
+            `agent-docs: cannot write the MCP package ${options.mcpPackage.path} from ${options.mcpPackage.entry}: ${(error as Error).message}`,
+            {cause: error},
+          );
+        }
+      }
     },
   };
 }

@@ -114,27 +114,28 @@ function escapeLinkText(text: string): string {
   return oneLine(text).replace(/([[\]\\])/g, '\\$1');
 }
 
-/** Renders llms.txt: H1, blockquote, how-to paragraph, one H2 per section. */
+/**
+ * Renders llms.txt: H1, blockquote, how-to paragraph, one H2 per section. Each
+ * page is linked by its Markdown twin, what an agent reading llms.txt wants.
+ */
 export function renderLlmsTxt(
   sections: LlmsSectionPages[],
   options: Pick<LlmsTxtOptions, 'title' | 'summary' | 'about'>,
   siteUrl: string,
 ): string {
   const example = sections[0]?.pages[0];
-  const twinExample = example
-    ? ` (for example ${absoluteUrl(siteUrl, markdownTwinPath(example.permalink))})`
-    : '';
+  const htmlExample = example ? ` (for example ${absoluteUrl(siteUrl, example.permalink)})` : '';
   const lines = [
     `# ${oneLine(options.title)}`,
     '',
     `> ${oneLine(options.summary)}`,
     '',
-    `${oneLine(options.about)} Every page below is also published as clean Markdown: add \`.md\` to its URL${twinExample}. [llms-full.txt](${absoluteUrl(siteUrl, '/llms-full.txt')}) holds the Markdown of every page listed here in one file.`,
+    `${oneLine(options.about)} Every link below is a page's Markdown; its URL without \`.md\` is the page itself${htmlExample}. [llms-full.txt](${absoluteUrl(siteUrl, '/llms-full.txt')}) holds the Markdown of every page listed here in one file.`,
   ];
   for (const section of sections) {
     lines.push('', `## ${section.title}`, '');
     for (const page of section.pages) {
-      const url = absoluteUrl(siteUrl, page.permalink);
+      const url = absoluteUrl(siteUrl, markdownTwinPath(page.permalink));
       lines.push(`- [${escapeLinkText(page.title)}](${url}): ${oneLine(page.description)}`);
     }
   }

@@ -4,6 +4,9 @@
  * always agree.
  */
 
+/** Route path of llms.txt, the index of the docs for agents. */
+export const LLMS_TXT_PATH = '/llms.txt';
+
 /** Route path of a page's Markdown twin: `/docs/guides/testing` → `/docs/guides/testing.md`. */
 export function markdownTwinPath(permalink: string): string {
   const clean = permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;

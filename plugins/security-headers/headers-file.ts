@@ -35,7 +35,9 @@ export function revalidatePatterns(
 ): string[] {
   const patterns = new Set<string>();
   for (const {name, isDirectory} of topLevel) {
-    if (name === HASHED_FOLDER || HOST_FILES.has(name) || name.startsWith('.')) continue;
+    // Dotfiles are not served, but for /.well-known/ (the agent skills).
+    if (name === HASHED_FOLDER || HOST_FILES.has(name)) continue;
+    if (name.startsWith('.') && name !== '.well-known') continue;
     if (isDirectory) {
       // The folder's own page (`/docs`, from docs/index.html or docs.html) and everything in it.
       patterns.add(`/${name}`);

@@ -13,13 +13,22 @@
  *   calls over stdio, round trip measured by the client, after one warm-up
  *   call (which waits for the index); median and 95th percentile;
  * - memory: the server process's resident set (VmRSS) after the searches;
- * - the eval score (tests/fixtures/mcp-questions.json, expected page in the top 3).
+ * - the eval scores (expected page in the top 3): the 30 integrator questions
+ *   of tests/fixtures/mcp-questions.json, and the 50 of
+ *   tests/fixtures/relevance-questions.json, which the site search answers
+ *   too (issue 38);
+ * - the published package (issue 38): the tarball the build writes
+ *   (lib/mcp/package.ts) installed from build/ into an empty folder with
+ *   `npm install`, then started as an agent's client starts it (its bin, on
+ *   this Node) to `tools/list` answered: wall and CPU time, median of `runs`.
  *
- * Goals: ready in 1.5 s on 2 cores, search median ≤ 20 ms, ≤ 200 MB resident.
+ * Goals: ready in 1.5 s on 2 cores (the package: 1 s), search median ≤ 20 ms,
+ * ≤ 200 MB resident.
  *
  * Usage: npx tsx scripts/bench/mcp.ts [--build build] [--runs 5] [--json file]
  * Library: runMcpBench() for scripts/bench.ts, mcpSection() for BENCHMARKS.md.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,12 +37,18 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {loadDocsData} from '../../lib/mcp/data';
 import {runSearchEval, type EvalQuestion} from '../../lib/mcp/eval';
 import {DocsSearch} from '../../lib/mcp/search';
-import {identity} from '../../src/identity';
+import {identity, mcpPackage} from '../../src/identity';
 import {median} from './stats';
 
 const root = path.resolve(__dirname, '../..');
 
-export const MCP_GOALS = {startupMs: 1500, searchMedianMs: 20, rssMb: 200} as const;
+export const MCP_GOALS = {
+  startupMs: 1500,
+  packageStartupMs: 1000,
+  searchMedianMs: 20,
+  rssMb: 200,
+  relevancePassed: 47,
+} as const;
 
 /** Start-up to `tools/list` answered, over `runs` fresh processes. */
 export interface StartupFigures {
@@ -51,18 +66,21 @@ export interface McpFigures {
   npmStartup: StartupFigures;
   /** The first start, which bundles the server: wall time to `tools/list`. */
   firstStartMs: number;
+  /** The installed package's bin, started fresh each run. */
+  packageStartup: StartupFigures;
   search: {samples: number; medianMs: number; p95Ms: number};
   rssMb: number;
   eval: {passed: number; total: number; misses: string[]};
+  relevance: {passed: number; total: number; misses: string[]};
 }
 
-function questions(): EvalQuestion[] {
-  const file = path.join(root, 'tests/fixtures/mcp-questions.json');
+function questions(fixture = 'mcp-questions.json'): EvalQuestion[] {
+  const file = path.join(root, 'tests/fixtures', fixture);
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as {questions: EvalQuestion[]}).questions;
 }
 
 /** Resident set of a process in MB, from /proc (Linux). */
-function residentMb(pid: number): number {
+export function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
   return Math.round((kb / 1024) * 10) / 10;
@@ -111,7 +129,7 @@ function treeCpuMs(pid: number): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-type Launch = 'node' | 'npm';
+type Launch = 'node' | 'npm' | {bin: string};
 
 async function startServer(
   buildDir: string,
@@ -120,9 +138,11 @@ async function startServer(
   const serverArgs = ['--build', buildDir];
   const started = performance.now();
   const transport = new StdioClientTransport({
-    ...(launch === 'node'
-      ? {command: process.execPath, args: ['scripts/mcp.mjs', ...serverArgs]}
-      : {command: 'npm', args: ['run', '--silent', 'mcp', '--', ...serverArgs]}),
+    ...(typeof launch === 'object'
+      ? {command: process.execPath, args: [launch.bin]}
+      : launch === 'node'
+        ? {command: process.execPath, args: ['scripts/mcp.mjs', ...serverArgs]}
+        : {command: 'npm', args: ['run', '--silent', 'mcp', '--', ...serverArgs]}),
     cwd: root,
     stderr: 'ignore',
     env: {
@@ -139,6 +159,33 @@ async function startServer(
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The package's cold start: its tarball installed from the build into an
+ * empty folder (npm, from the file: no network), then its bin started `runs`
+ * times, each a fresh process, to `tools/list` answered.
+ */
+async function measurePackageStartup(build: string, runs: number): Promise<StartupFigures> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-bench-package-'));
+  try {
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--cache',
+        path.join(folder, '.npm'),
+        path.join(build, mcpPackage.path),
+      ],
+      {cwd: folder, stdio: 'ignore'},
+    );
+    const bin = path.join(folder, 'node_modules/.bin', mcpPackage.command);
+    return await measureStartup(build, runs, {bin});
+  } finally {
+    fs.rmSync(folder, {recursive: true, force: true});
+  }
+}
 
 async function measureStartup(build: string, runs: number, launch: Launch) {
   const wallMs: number[] = [];
@@ -173,6 +220,7 @@ export async function runMcpBench({
 
   const startup = await measureStartup(build, runs, 'node');
   const npmStartup = await measureStartup(build, runs, 'npm');
+  const packageStartup = await measurePackageStartup(build, runs);
 
   const asked = questions();
   const {client, pid} = await startServer(build);
@@ -194,23 +242,25 @@ export async function runMcpBench({
   samples.sort((a, b) => a - b);
 
   const data = loadDocsData({buildDir: build, siteUrl: identity.urls.docs});
-  const result = runSearchEval(new DocsSearch(data.pages), asked);
+  const search = new DocsSearch(data.pages);
+  const result = runSearchEval(search, asked);
+  const relevance = runSearchEval(search, questions('relevance-questions.json'));
+  const missed = (evaluated: typeof result) =>
+    evaluated.results.filter((r) => r.rank === undefined).map((r) => r.question);
   return {
     runs,
     startup,
     npmStartup,
     firstStartMs,
+    packageStartup,
     search: {
       samples: samples.length,
       medianMs: round(median(samples)),
       p95Ms: round(samples[Math.floor(samples.length * 0.95)]!),
     },
     rssMb,
-    eval: {
-      passed: result.passed,
-      total: result.total,
-      misses: result.results.filter((r) => r.rank === undefined).map((r) => r.question),
-    },
+    eval: {passed: result.passed, total: result.total, misses: missed(result)},
+    relevance: {passed: relevance.passed, total: relevance.total, misses: missed(relevance)},
   };
 }
 
@@ -229,10 +279,12 @@ SDK's client (goals of issue 30):
 | Start to \`tools/list\` answered, \`node scripts/mcp.mjs\` (median of ${figures.runs}; CPU time ${figures.startup.medianCpuMs} ms) | ${figures.startup.medianWallMs} ms | ${mark(figures.startup.medianWallMs, MCP_GOALS.startupMs, 'ms')} |
 | Start to \`tools/list\` answered, \`npm run --silent mcp\` (median of ${figures.runs}; CPU time ${figures.npmStartup.medianCpuMs} ms) | ${figures.npmStartup.medianWallMs} ms | ${mark(figures.npmStartup.medianWallMs, MCP_GOALS.startupMs, 'ms')} |
 | First start, bundling the server (once after a change to its sources) | ${figures.firstStartMs} ms | (not a goal) |
+| Start to \`tools/list\` answered, the package installed from its tarball (\`${mcpPackage.command}\`, median of ${figures.runs}; CPU time ${figures.packageStartup.medianCpuMs} ms) | ${figures.packageStartup.medianWallMs} ms | ${mark(figures.packageStartup.medianWallMs, MCP_GOALS.packageStartupMs, 'ms')} |
 | \`search_docs\` round trip, median (${figures.search.samples} calls; p95 ${figures.search.p95Ms} ms) | ${figures.search.medianMs} ms | ${mark(figures.search.medianMs, MCP_GOALS.searchMedianMs, 'ms')} |
 | Resident memory after the searches | ${figures.rssMb} MB | ${mark(figures.rssMb, MCP_GOALS.rssMb, 'MB')} |
 | Search eval: expected page in the top 3 | ${figures.eval.passed} / ${figures.eval.total} | ${figures.eval.passed >= 27 ? '✓' : '✗'} at least 27 |
-${figures.eval.misses.length ? `\nMissed: ${figures.eval.misses.map((q) => `"${q}"`).join(', ')}.\n` : ''}`;
+| Questions of \`relevance-questions.json\` (the site search's too): expected page in the top 3 | ${figures.relevance.passed} / ${figures.relevance.total} | ${figures.relevance.passed >= MCP_GOALS.relevancePassed ? '✓' : '✗'} at least ${MCP_GOALS.relevancePassed} |
+${figures.eval.misses.length ? `\nMissed: ${figures.eval.misses.map((q) => `"${q}"`).join(', ')}.\n` : ''}${figures.relevance.misses.length ? `\nMissed of the 50: ${figures.relevance.misses.map((q) => `"${q}"`).join(', ')}.\n` : ''}`;
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -253,6 +305,7 @@ if (require.main === module) {
       for (const [name, runs] of [
         ['node scripts/mcp.mjs', figures.startup],
         ['npm run --silent mcp', figures.npmStartup],
+        [`the package's ${mcpPackage.command}`, figures.packageStartup],
       ] as const) {
         console.log(
           `${name}: wall (ms) ${runs.wallMs.join(', ')}; CPU (ms) ${runs.cpuMs.join(', ')}`,

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
@@ -10,6 +11,8 @@ import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
 import RunFirstRequest from '@site/src/components/RunFirstRequest';
 import {testKeys} from '@site/src/sandbox/test-keys';
 import KeyCheckResponse from '@site/src/components/KeyCheckResponse';
+import AgentDirective from '@site/src/components/AgentDirective';
+import {absoluteUrl, markdownTwinPath} from '@site/plugins/agent-docs/paths';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [
@@ -58,6 +61,7 @@ const cards: readonly HomeCard[] = [
 ];
 
 const api = identity.urls.api;
+const twin = markdownTwinPath('/');
 const testKey = testKeys.usable;
 
 const curlSample = `# 1. Check that the test key is usable (free)
@@ -148,15 +152,22 @@ function FirstRequest(): ReactNode {
 export default function Home(): ReactNode {
   return (
     <Layout title="Home" description={`${identity.name} documentation. ${identity.tagline}.`}>
-      <Hero />
-      <main className="container">
-        <section className={styles.section} aria-labelledby="areas">
-          <Heading as="h2" id="areas">
-            Find your way in
-          </Heading>
-          <HomeCards cards={cards} />
-        </section>
-        <FirstRequest />
+      {/* The page's Markdown twin (plugins/agent-docs, `extraTwins` of config/agent-docs.ts). */}
+      <Head>
+        <link rel="alternate" type="text/markdown" href={absoluteUrl(identity.urls.docs, twin)} />
+      </Head>
+      <main>
+        <AgentDirective twin={twin} />
+        <Hero />
+        <div className="container">
+          <section className={styles.section} aria-labelledby="areas">
+            <Heading as="h2" id="areas">
+              Find your way in
+            </Heading>
+            <HomeCards cards={cards} />
+          </section>
+          <FirstRequest />
+        </div>
       </main>
     </Layout>
   );

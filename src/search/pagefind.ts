@@ -6,6 +6,7 @@
  * Everything it fetches (its WebAssembly, index chunks, fragments) comes from
  * this site.
  */
+import {isQuestion, searchQuestion} from './questions';
 import {SECTION_FILTER} from './sections';
 import {
   correctQuery,
@@ -148,7 +149,7 @@ function toHit(id: string, data: PagefindData): SearchHit {
 
 /**
  * Searches the index, narrowed to `section` when given, and loads the first
- * `limit` results. When the query finds fewer than four pages, or a word
+ * `limit` results. A question goes to ./questions.ts first. When the query finds fewer than four pages, or a word
  * of it matched nothing as typed (no result, or Pagefind only matched it on
  * its first letters), corrects its typos against the index's vocabulary
  * (`correctQuery` in ./text: "adress" finds address pages, not the two that
@@ -164,6 +165,20 @@ export async function searchSite(
   limit: number,
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
+  // A question (a sentence, not a few keywords) is ranked as search_docs
+  // ranks it (./questions.ts); Pagefind answers when that finds nothing or
+  // its index cannot be had.
+  if (isQuestion(query)) {
+    try {
+      const answer = await searchQuestion(query, section, limit, signal);
+      if (answer.hits.length > 0) {
+        warm = true;
+        return answer;
+      }
+    } catch (error) {
+      if (signal?.aborted) throw error;
+    }
+  }
   const pagefind = await loadPagefind();
   signal?.throwIfAborted();
   const options = section ? {filters: {[SECTION_FILTER]: section}} : {};

@@ -27,6 +27,16 @@ function local(url: string): string {
   return url.slice(docsOrigin.length);
 }
 
+/** The page a llms.txt link stands for: the link is its Markdown twin, `<page>.md`. */
+function pageOf(url: string): string {
+  const twin = local(url);
+  expect(twin, `${url} links a Markdown twin`).toMatch(/\.md$/);
+  return twin.replace(/\.md$/, '');
+}
+
+/** The directive every twin starts with: where the index of the docs is. */
+const directive = `> For AI agents: every page of this documentation is listed, with a link to its Markdown, in [llms.txt](${docsOrigin}/llms.txt).`;
+
 /** llms.txt split into its sections: H2 title → links. */
 function parse(llms: string) {
   const parsed = new Map<string, {title: string; url: string; description: string}[]>();
@@ -82,9 +92,9 @@ test.describe('llms.txt and Markdown twins', () => {
   test('lists every page of the route groups that is in the sitemap, and nothing else', () => {
     const listed = parse(llms);
     for (const [title, links] of listed) {
-      for (const {url} of links) expect(expectedSection(local(url)), url).toBe(title);
+      for (const {url} of links) expect(expectedSection(pageOf(url)), url).toBe(title);
     }
-    const listedPaths = new Set([...listed.values()].flat().map(({url}) => local(url)));
+    const listedPaths = new Set([...listed.values()].flat().map(({url}) => pageOf(url)));
     const expected = [...docPages.keys()].filter((p) => expectedSection(p) !== undefined);
     expect([...listedPaths].sort()).toEqual(expected.sort());
   });
@@ -104,16 +114,32 @@ test.describe('llms.txt and Markdown twins', () => {
     const urls = [...parse(llms).values()].flat().map(({url}) => url);
     for (const url of urls) await builtText(request, local(url));
     const full = await builtText(request, '/llms-full.txt');
-    expect([...full.matchAll(/^URL: (\S+)$/gm)].map((m) => m[1])).toEqual(urls);
+    expect([...full.matchAll(/^URL: (\S+)$/gm)].map((m) => m[1])).toEqual(
+      urls.map((url) => url.replace(/\.md$/, '')),
+    );
+    // One directive for the whole file, none per page.
+    expect(full).not.toContain('For AI agents');
   });
 
-  test("each page's Markdown twin exists and starts with the page's H1", async ({request}) => {
+  test('links no large data file raw: the test inputs through the page that explains them', () => {
+    const links = [...llms.matchAll(/\]\((\S+?)\)/g)].map((match) => match[1]);
+    expect(links.filter((url) => url.endsWith('.json'))).toEqual([]);
+    expect(links).toContain(`${docsOrigin}/docs/guides/testing.md`);
+    // The file's URL is given as text, to download.
+    expect(llms).toContain(`\`${docsOrigin}/sandbox/test-inputs.json\``);
+  });
+
+  test("each page's Markdown twin exists and starts with the directive, then the page's H1", async ({
+    request,
+  }) => {
     expect(docPages.size).toBeGreaterThan(0);
     for (const [pathname, html] of docPages) {
       const response = await request.get(`${pathname}.md`, {maxRedirects: 0});
       expect(response.status(), `${pathname}.md`).toBe(200);
       const markdown = await response.text();
-      const heading = markdown.split('\n')[0];
+      const [first, blank, heading] = markdown.split('\n');
+      expect(first, `${pathname}.md starts with the llms.txt directive`).toBe(directive);
+      expect(blank).toBe('');
       expect(heading, `${pathname}.md starts with an H1`).toMatch(/^# \S/);
       const h1 = firstH1(html);
       if (h1 !== undefined) expect(markdownHeadingText(heading), pathname).toBe(h1);
@@ -165,5 +191,33 @@ test.describe('llms.txt and Markdown twins', () => {
     for (const [pathname, html] of docPages) {
       expect(markdownAlternate(html), pathname).toBe(`${docsOrigin}${pathname}.md`);
     }
+  });
+
+  test('every page of the sitemap carries the llms.txt directive in <main>, before its H1', async ({
+    request,
+  }) => {
+    for (const pathname of sitemapPaths()) {
+      const html = await builtText(request, pathname);
+      const main = html.indexOf('<main');
+      const at = html.indexOf('For AI agents:', main);
+      expect(main, `${pathname} has a <main>`).toBeGreaterThanOrEqual(0);
+      expect(at, `${pathname} has the directive in its <main>`).toBeGreaterThan(main);
+      const h1 = html.indexOf('<h1', main);
+      if (h1 >= 0) expect(at, `${pathname}: the directive comes before the H1`).toBeLessThan(h1);
+      expect(html.slice(at, html.indexOf('</p>', at))).toContain('href="/llms.txt"');
+    }
+  });
+
+  test('the home page has a twin of its main content, announced in its head', async ({request}) => {
+    const html = await builtText(request, '/');
+    expect(markdownAlternate(html)).toBe(`${docsOrigin}/index.md`);
+    const markdown = await builtText(request, '/index.md');
+    const [first, , heading] = markdown.split('\n');
+    expect(first).toBe(directive);
+    expect(heading).toBe(`# ${firstH1(html)}`);
+    // The cards and the first request, as the page shows them.
+    expect(markdown).toContain(`(${docsOrigin}/docs/address-lookup)`);
+    expect(markdown).toContain('```bash\n');
+    expect(markdown).toContain(`curl "${identity.urls.api}/keys/`);
   });
 });

@@ -4,9 +4,10 @@
  *
  * - the smoke test: `npm run mcp` spawned over stdio with the SDK's client,
  *   which lists the tools and runs a search;
- * - the search-quality eval: the 30 integrator questions of
+ * - the search-quality evals: the 30 integrator questions of
  *   tests/fixtures/mcp-questions.json, the expected page in the top 3 for at
- *   least 27;
+ *   least 27; the 50 questions of tests/fixtures/relevance-questions.json
+ *   (which the site search answers too, search.spec.ts), at least 47;
  * - what the server says agrees with the built site: every heading anchor it
  *   gives exists on the built page, get_operation's sample is the page's own
  *   (the twin's curl block; the Python tab as the browser shows it), and
@@ -109,6 +110,26 @@ test.describe('search quality', () => {
   });
 });
 
+test.describe('search quality on questions written from what pages are for', () => {
+  test('puts the expected page in the top 3 for at least 47 of the 50 questions', () => {
+    const relevance = (
+      JSON.parse(
+        fs.readFileSync(path.join(root, 'tests/fixtures/relevance-questions.json'), 'utf8'),
+      ) as {questions: EvalQuestion[]}
+    ).questions;
+    expect(relevance).toHaveLength(50);
+    for (const {expected} of relevance) {
+      expect(data.pagesByPath.has(expected), `${expected} is a page of the build`).toBe(true);
+    }
+    const {passed, total, results} = runSearchEval(new DocsSearch(data.pages), relevance);
+    const misses = results.filter((result) => result.rank === undefined);
+    console.log(
+      `[mcp relevance] ${passed}/${total} in the top 3${misses.map((miss) => `\n  missed: "${miss.question}" expected ${miss.expected}, got ${miss.top.join(', ')}`).join('')}`,
+    );
+    expect(passed, misses.map((miss) => miss.question).join('\n')).toBeGreaterThanOrEqual(47);
+  });
+});
+
 test.describe('what the server says matches the built site', () => {
   test('every heading anchor it gives is an id on the built page', () => {
     const missing: string[] = [];
@@ -162,7 +183,7 @@ test.describe('what the server says matches the built site', () => {
     } finally {
       await client.close();
     }
-    expect(data.llmsTxt).toContain(`(${identity.urls.docs}/docs/guides/ai-agents)`);
+    expect(data.llmsTxt).toContain(`(${identity.urls.docs}/docs/guides/ai-agents.md)`);
     const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${identity.urls.docs}/docs/guides/ai-agents</loc>`);
   });

@@ -143,6 +143,21 @@ test.describe('Term component', () => {
     await expect(card).toBeVisible();
   });
 
+  test('the served HTML holds the term link alone: the definition comes with hydration', async ({
+    page,
+    request,
+  }) => {
+    // A program reading the HTML's text (no CSS, `hidden` ignored) must not
+    // read the definition in the middle of the sentence.
+    const html = await builtText(request, '/docs/terms/term');
+    expect(html).toContain('>UDPRN</a>');
+    expect(html).not.toMatch(/role="?tooltip/);
+    expect(html).not.toMatch(/<a [^>]*aria-describedby/);
+    await open(page, '/docs/terms/term');
+    const {card} = await termLink(page, 'UDPRN');
+    await expect(card).toHaveAttribute('role', 'tooltip');
+  });
+
   test('links to the term page', async ({page}) => {
     await open(page, '/docs/terms/term');
     const {link} = await termLink(page, 'DPV');

@@ -1,7 +1,8 @@
 /**
  * The published test-input catalogue: /sandbox/test-inputs.json is served by
  * the build, parses, carries the spec version and every documented case, and
- * is linked from the testing guide and llms.txt.
+ * is linked from the testing guide and named in llms.txt (as text to download:
+ * it is too long for an agent to read whole).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,11 +35,12 @@ test.describe('sandbox test inputs', () => {
     }
   });
 
-  test('is linked from the testing guide and from llms.txt', async ({page, request}) => {
+  test('is linked from the testing guide and named in llms.txt', async ({page, request}) => {
     await page.goto('/docs/guides/testing');
     const link = page.locator(`a[href="${testInputsPath}"]`).first();
     await expect(link).toBeVisible();
     const llms = await (await request.get('/llms.txt')).text();
-    expect(llms).toContain(`(${identity.urls.docs}${testInputsPath})`);
+    expect(llms).toContain(`\`${identity.urls.docs}${testInputsPath}\``);
+    expect(llms).not.toContain(`(${identity.urls.docs}${testInputsPath})`);
   });
 });

@@ -474,6 +474,46 @@ test.describe('search index', () => {
   });
 });
 
+test.describe('results for questions written from what pages are for', () => {
+  // The questions search_docs answers too (mcp.spec.ts): typed into the
+  // navbar box one after the other, on one page.
+  test('put the expected page among the first 3 for at least 47 of the 50', async ({page}) => {
+    test.setTimeout(300_000);
+    const {questions} = JSON.parse(
+      fs.readFileSync(path.join('tests', 'fixtures', 'relevance-questions.json'), 'utf8'),
+    ) as {questions: {question: string; expected: string}[]};
+    expect(questions).toHaveLength(50);
+    await open(page, '/');
+    const misses: string[] = [];
+    for (const {question, expected} of questions) {
+      await searchFor(page, question);
+      const listed = (await listedPages(page)).slice(0, TOP);
+      if (!listed.includes(expected)) {
+        misses.push(`"${question}" expected ${expected}, got ${listed.join(', ')}`);
+      }
+    }
+    console.log(
+      `[site search relevance] ${questions.length - misses.length}/${questions.length} in the first ${TOP}${misses.map((miss) => `\n  missed: ${miss}`).join('')}`,
+    );
+    expect(questions.length - misses.length, misses.join('\n')).toBeGreaterThanOrEqual(47);
+  });
+
+  test('a question fetches the published index once, not Pagefind, and keywords still go to Pagefind', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await open(page, '/');
+    await searchFor(page, 'keep the browser autofill from covering the suggestion list');
+    await searchFor(page, 'show my own text when nothing matches the address typed');
+    expect(requests.filter((url) => url === '/search-index.json')).toHaveLength(1);
+    expect(requests.filter((url) => /\.pf_(fragment|index)$/.test(url))).toEqual([]);
+    await searchFor(page, KNOWN.query);
+    expect(await listedPages(page)).toContain(KNOWN.path);
+    expect(requests.some((url) => /\.pf_fragment$/.test(url))).toBe(true);
+  });
+});
+
 test.describe('results for the queries developers type', () => {
   // One home page for all the queries: the tests run in order in one worker,
   // each typing its query into the same search box, so the page and the

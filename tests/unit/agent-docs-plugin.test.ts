@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,18 @@ import agentDocsPlugin, {type AgentDocsOptions, type BuiltTwin} from '../../plug
 import {agentDocs} from '../../config/agent-docs';
 
 const fixtures = path.join(__dirname, '../fixtures/agent-docs');
-const options: AgentDocsOptions = {
+/** The first lines of every twin the plugin writes. */
+const directive =
+  '> For AI agents: every page of this documentation is listed, with a link to its Markdown, in [llms.txt](https://docs.example.test/llms.txt).\n\n';
+// The MCP package and the search index have tests of their own (mcp-package, search-ranking).
+const options = {
   ...agentDocs,
   llmsTxt: {...agentDocs.llmsTxt, title: 'Acme', summary: 'Lookups', about: 'Docs.'},
   // The site's twin checks run on the site's own build (tests/unit/twin-checks.test.ts).
   twinChecker: undefined,
+  mcpPackage: undefined,
+  searchIndexPath: undefined,
+  skills: [{name: 'read-the-guides', page: '/docs/guides'}],
 };
 
 const doc = (instance: string, id: string, permalink: string, source: string) => ({
@@ -74,6 +82,11 @@ beforeEach(() => {
     fs.writeFileSync(file, `---\ntitle: ${d.title}\n---\n\nGenerated or written page.\n`);
   }
   fs.mkdirSync(outDir);
+  // The home page, an extra twin of the options, converted from its <main>.
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    '<!doctype html><html><body><nav>Menu</nav><main><p data-markdown-ignore="">For AI agents: hidden.</p><header><h1>Acme docs</h1></header><p>Start <a href="/docs/guides">here</a>.</p></main><footer>Footer</footer></body></html>',
+  );
   // The pages as the build writes them (trailingSlash: false): the twins come from their article.
   for (const d of docs) {
     const file = path.join(outDir, `${d.permalink.replace(/\/$/, '')}.html`);
@@ -110,22 +123,64 @@ describe('agent-docs plugin in postBuild', () => {
     await build();
     const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
     expect(read('docs/api/find-address.md')).toBe(
-      fs
-        .readFileSync(path.join(fixtures, 'find-address.md'), 'utf8')
-        .replace(/^Part of: .*$/m, 'Part of: Addresses.'),
+      directive +
+        fs
+          .readFileSync(path.join(fixtures, 'find-address.md'), 'utf8')
+          .replace(/^Part of: .*$/m, 'Part of: Addresses.'),
     );
     expect(read('docs/api.md')).toBe(
-      '# API\n\nBuilt [page](https://docs.example.test/docs/guides).\n',
+      `${directive}# API\n\nBuilt [page](https://docs.example.test/docs/guides).\n`,
     );
     expect(read('docs/guides.md')).toBe(
-      '# Guides\n\nBuilt [page](https://docs.example.test/docs/guides).\n',
+      `${directive}# Guides\n\nBuilt [page](https://docs.example.test/docs/guides).\n`,
+    );
+    expect(read('index.md')).toBe(
+      `${directive}# Acme docs\n\nStart [here](https://docs.example.test/docs/guides).\n`,
     );
     expect(read('llms.txt')).toContain(
-      '## API reference\n\n- [API](https://docs.example.test/docs/api): About index.\n- [Find address](https://docs.example.test/docs/api/find-address): About find-address.\n',
+      '## API reference\n\n- [API](https://docs.example.test/docs/api.md): About index.\n- [Find address](https://docs.example.test/docs/api/find-address.md): About find-address.\n',
     );
-    expect(read('llms-full.txt')).toContain(
+    // One file, one directive: llms-full.txt holds the pages without theirs.
+    const full = read('llms-full.txt');
+    expect(full).toContain(
       '# Find address\n\nURL: https://docs.example.test/docs/api/find-address\n',
     );
+    expect(full).not.toContain('For AI agents');
+  });
+
+  it("publishes a skill from its page's twin, with the discovery index and its digest", async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    await build();
+    const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+    const skill = read('.well-known/agent-skills/read-the-guides/SKILL.md');
+    expect(skill).toBe(
+      '---\nname: read-the-guides\ndescription: "About guides/index."\n---\n\n# Guides\n\nBuilt [page](https://docs.example.test/docs/guides).\n',
+    );
+    const index = JSON.parse(read('.well-known/agent-skills/index.json'));
+    expect(index).toEqual({
+      $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
+      skills: [
+        {
+          name: 'read-the-guides',
+          type: 'skill-md',
+          description: 'About guides/index.',
+          url: '/.well-known/agent-skills/read-the-guides/SKILL.md',
+          digest: `sha256:${crypto.createHash('sha256').update(skill).digest('hex')}`,
+        },
+      ],
+    });
+  });
+
+  it('fails, naming the skill and its page, when the page was not published', async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    options.skills = [{name: 'lost', page: '/docs/nowhere'}];
+    try {
+      await expect(build()).rejects.toThrow(
+        /no published docs page for the skill\(s\) lost \(\/docs\/nowhere\)/,
+      );
+    } finally {
+      options.skills = [{name: 'read-the-guides', page: '/docs/guides'}];
+    }
   });
 
   it('gives every written twin to the twin checker, and fails naming the pages it reports', async () => {
@@ -166,6 +221,14 @@ describe('agent-docs plugin in postBuild', () => {
     );
     await expect(build()).rejects.toThrow(
       /agent-docs: docs\/guides\/index\.mdx \(docs\/guides\.html\): cannot write its Markdown twin: the page has no docs article/,
+    );
+  });
+
+  it('fails, naming the source file, when an extra page has no <main>', async () => {
+    fs.copyFileSync(path.join(fixtures, 'openapi.json'), path.join(outDir, 'openapi.json'));
+    fs.writeFileSync(path.join(outDir, 'index.html'), '<html><body><p>No main</p></body></html>');
+    await expect(build()).rejects.toThrow(
+      /agent-docs: src\/pages\/index\.tsx \(index\.html\): cannot write its Markdown twin: the page has no <main> element/,
     );
   });
 });

@@ -3,7 +3,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {htmlToMarkdown} from '../../lib/markdown/html-to-markdown';
 import type {OpenApiDocument} from '../../lib/openapi/document';
-import {apiPageKind, apiPageToMarkdown, listOperationPages} from '../../lib/openapi/markdown-twins';
+import {
+  apiPageKind,
+  apiPageToMarkdown,
+  listOperationPages,
+  possibleValues,
+} from '../../lib/openapi/markdown-twins';
 import {markdownTwinPath} from '../../plugins/agent-docs/paths';
 import {collectDocs} from '../../plugins/agent-docs/pages';
 import {sampleCredentials} from '../../src/data/sample-credentials';
@@ -147,10 +152,10 @@ describe('Markdown twins of built doc pages', () => {
     for (const name of names) expect(markdown).toMatch(new RegExp(`^\\| \`${name}\` \\| \\S`, 'm'));
   });
 
-  it('leaves out hidden content and elements marked data-twin-omit', () => {
+  it('leaves out hidden content and elements marked data-markdown-ignore', () => {
     expect(
       htmlToMarkdown(
-        '<article><div class="theme-doc-markdown markdown"><h1>T</h1><p>A <a href="/docs/terms/udprn">UDPRN</a><span role=tooltip hidden>UDPRN: an id.</span> here.</p><div data-twin-omit=""><h2>Options</h2><button>Run</button></div></div></article>',
+        '<article><div class="theme-doc-markdown markdown"><h1>T</h1><p>A <a href="/docs/terms/udprn">UDPRN</a><span role=tooltip hidden>UDPRN: an id.</span> here.</p><div data-markdown-ignore=""><h2>Options</h2><button>Run</button></div></div></article>',
         {siteUrl, permalink: '/docs/t', title: 'T'},
       ),
     ).toBe('# T\n\nA [UDPRN](https://docs.example.test/docs/terms/udprn) here.\n');
@@ -239,8 +244,9 @@ describe('Markdown twins of API pages', () => {
       options,
     );
     expect(tag).toContain('# Addresses\n\nFind and retrieve addresses.\n\n## Operations');
+    // Each operation with the first paragraph of its description, as the page's cards show it.
     expect(tag).toContain(
-      '- [Find address](https://docs.example.test/docs/api/find-address): `GET /autocomplete/addresses`',
+      '- [Find address](https://docs.example.test/docs/api/find-address): `GET /autocomplete/addresses`. Returns up to 10 address suggestions for a partial address.\n',
     );
     const info = apiPageToMarkdown(
       spec,
@@ -248,8 +254,27 @@ describe('Markdown twins of API pages', () => {
       options,
     );
     expect(info).toContain('# API Reference\n\nVersion 1.0.0.');
-    expect(info).toContain('- `ApiKey`: the `api_key` query parameter. Your API key.');
+    expect(info).toContain(
+      '- API Key: `ApiKey`: the `api_key` query parameter. Your API key. Security Scheme Type: `apiKey`. Query parameter name: `api_key`.',
+    );
     expect(info).toContain('### Keys\n\n- [Key availability]');
+  });
+
+  it('states constraints in the words of the reference page', () => {
+    expect(possibleValues({type: 'string', minLength: 1, maxLength: 200})).toBe(
+      'Possible values: `non-empty` and `<= 200 characters`',
+    );
+    expect(possibleValues({type: 'string', minLength: 2})).toBe(
+      'Possible values: `>= 2 characters`',
+    );
+    expect(possibleValues({type: 'integer', minimum: 0, maximum: 100})).toBe(
+      'Possible values: `>= 0` and `<= 100`',
+    );
+    expect(possibleValues({type: 'string', maxLength: 100, pattern: '^[a-z]+$'})).toBe(
+      'Possible values: `<= 100 characters`, Value must match regular expression `^[a-z]+$`',
+    );
+    expect(possibleValues({type: 'string', enum: ['S', 'L']})).toBe('Possible values: [`S`, `L`]');
+    expect(possibleValues({type: 'string'})).toBeUndefined();
   });
 
   it('finds an operation page by the operationId of its api front matter, not by its slug', () => {

@@ -159,6 +159,8 @@ describe('_headers file', () => {
     {name: 'sitemap.xml', isDirectory: false},
     {name: 'openapi.yaml', isDirectory: false},
     {name: '_redirects', isDirectory: false},
+    {name: '.well-known', isDirectory: true},
+    {name: '.DS_Store', isDirectory: false},
   ];
   const rules = parseHeadersFile(renderHeadersFile(headerRules(securityHeaders(inputs), topLevel)));
 
@@ -184,12 +186,15 @@ describe('_headers file', () => {
       '/llms.txt',
       '/sitemap.xml',
       '/openapi.yaml',
+      '/.well-known/agent-skills/index.json',
     ]) {
       expect(headersFor(rules, pathname).get('cache-control'), pathname).toBe(
         'public, max-age=0, must-revalidate',
       );
     }
     expect(revalidatePatterns(topLevel)).not.toContain('/_redirects');
+    // Dotfiles are not served, /.well-known/ is.
+    expect(revalidatePatterns(topLevel)).not.toContain('/.DS_Store');
   });
 });
 

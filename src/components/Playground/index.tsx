@@ -153,7 +153,7 @@ export default function Playground(): ReactNode {
 
   return (
     // An interactive tool: the page's prose describes it, its Markdown twin leaves it out.
-    <div className={styles.playground} data-twin-omit="">
+    <div className={styles.playground} data-markdown-ignore="">
       <div className={styles.columns}>
         <section className={styles.card} aria-labelledby="playground-options">
           <h2 id="playground-options" className={styles.cardTitle}>

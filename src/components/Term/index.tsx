@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState} from 'react';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {findTerm, termPath, type GlossarySlug} from '@site/src/data/glossary';
 import styles from './styles.module.css';
 
@@ -19,9 +20,13 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 /**
  * Links a glossary term to its page and shows its one-line definition while
- * the link is hovered or focused. The definition is always in the DOM and tied
- * to the link with aria-describedby, so screen readers announce it; Escape
- * hides it. The card is positioned absolutely, so showing it never moves text.
+ * the link is hovered or focused. Once the page has hydrated, the definition
+ * is always in the DOM and tied to the link with aria-describedby, so screen
+ * readers announce it; Escape hides it. The card is positioned absolutely, so
+ * showing it never moves text. The server HTML holds the link alone: a
+ * program that reads the text of the HTML without applying `hidden` (most
+ * HTML-to-text tools, afdocs) would otherwise read the definition in the
+ * middle of the sentence ("a balance of lookupsLookup The unit of billing...").
  */
 export default function Term({id, children}: TermProps): ReactNode {
   const entry = findTerm(id);
@@ -36,6 +41,8 @@ export default function Term({id, children}: TermProps): ReactNode {
   const [dismissed, setDismissed] = useState(false);
   const [shift, setShift] = useState(0);
   const cardRef = useRef<HTMLSpanElement>(null);
+  // False on the server and in the hydrating render, so both match the HTML.
+  const mounted = useIsBrowser();
   const open = (hovered || focused) && !dismissed;
 
   // Escape dismisses the card wherever focus is (WCAG 1.4.13 "dismissible").
@@ -74,7 +81,7 @@ export default function Term({id, children}: TermProps): ReactNode {
       <Link
         to={termPath(entry.slug)}
         className={styles.link}
-        aria-describedby={tooltipId}
+        aria-describedby={mounted ? tooltipId : undefined}
         onFocus={() => {
           rearm();
           setFocused(true);
@@ -83,16 +90,18 @@ export default function Term({id, children}: TermProps): ReactNode {
       >
         {children ?? entry.term}
       </Link>
-      <span
-        ref={cardRef}
-        id={tooltipId}
-        role="tooltip"
-        className={styles.card}
-        style={shift ? {transform: `translateX(${shift}px)`} : undefined}
-        hidden={!open}
-      >
-        <strong className={styles.cardTerm}>{entry.term}</strong> {entry.definition}
-      </span>
+      {mounted && (
+        <span
+          ref={cardRef}
+          id={tooltipId}
+          role="tooltip"
+          className={styles.card}
+          style={shift ? {transform: `translateX(${shift}px)`} : undefined}
+          hidden={!open}
+        >
+          <strong className={styles.cardTerm}>{entry.term}</strong> {entry.definition}
+        </span>
+      )}
     </span>
   );
 }

@@ -75,7 +75,8 @@ export default function ApiExplorerWrapper(props: Props): ReactNode {
           <TryIt operation={props.item} />
         </Suspense>
       ) : (
-        <div className={styles.tryIt}>
+        // An interactive tool, for human readers only: not part of the page's twin.
+        <div className={styles.tryIt} data-markdown-ignore="">
           <button
             type="button"
             className="button button--primary button--block"

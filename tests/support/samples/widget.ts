@@ -40,7 +40,7 @@ import {dataset} from '../../../src/sandbox';
 import {checkCodeBlock, formatProblem} from '../code-samples';
 import type {SampleSandbox} from './sandbox';
 
-/** The pages whose widget snippets run in a browser: getting started, form layouts, frameworks. */
+/** The pages whose widget snippets run in a browser: getting started, form layouts, frameworks, the agent skill. */
 export const BROWSER_RUN_PAGES = [
   '/docs/address-lookup',
   '/docs/address-lookup/configure',
@@ -52,6 +52,8 @@ export const BROWSER_RUN_PAGES = [
   '/docs/address-lookup/single-field',
   '/docs/address-lookup/separate-input',
   '/docs/address-lookup/multiple',
+  // The agent skill's snippet (docs/guides/agent-skill.mdx), published as SKILL.md.
+  '/docs/guides/agent-skill',
 ];
 
 export function isBrowserRunPage(page: string): boolean {

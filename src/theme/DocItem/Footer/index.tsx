@@ -20,7 +20,11 @@ export default function DocItemFooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      <PageFeedback pagePath={metadata.permalink} />
+      {/* Page chrome like the theme's own footer: a <footer> of the article, so
+          agents that read the HTML know it is not the page's content. */}
+      <footer>
+        <PageFeedback pagePath={metadata.permalink} />
+      </footer>
     </>
   );
 }

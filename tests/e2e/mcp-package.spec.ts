@@ -1,0 +1,136 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {mcpPackage} from '../../src/identity';
+import {testKeys} from '../../src/sandbox/test-keys';
+import {inspect} from '../support/inspector';
+
+/**
+ * The docs MCP server as a package (lib/mcp/package.ts), as an agent gets
+ * it: the tarball the build publishes is installed from the served site into
+ * an empty folder, with an empty npm cache, then driven by the official MCP
+ * Inspector's CLI (the server it starts runs on this Node, 20). The one-line
+ * client config, `npx -y <tarball URL>`, is tried the same way.
+ */
+test.describe.configure({mode: 'serial', timeout: 240_000});
+
+let folder: string;
+let server: string[];
+
+test.beforeAll(async ({baseURL}) => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-package-'));
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--cache',
+      path.join(folder, '.npm'),
+      `${baseURL}${mcpPackage.path}`,
+    ],
+    {cwd: folder, stdio: 'pipe'},
+  );
+  server = [process.execPath, path.join(folder, 'node_modules/.bin', mcpPackage.command)];
+});
+
+test.afterAll(() => {
+  fs.rmSync(folder, {recursive: true, force: true});
+});
+
+const call = (request: string[]) => inspect({target: server, request, home: folder});
+
+test('installs alone: one package with its bin, no dependency to fetch', () => {
+  const installed = path.join(folder, 'node_modules', mcpPackage.name);
+  const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  expect(manifest.bin).toEqual({[mcpPackage.command]: 'server.cjs'});
+  expect(manifest.dependencies ?? {}).toEqual({});
+  // Nothing but the package itself (and npm's own files) in node_modules.
+  const entries = fs
+    .readdirSync(path.join(folder, 'node_modules'))
+    .filter((e) => !e.startsWith('.'));
+  expect(entries).toEqual([mcpPackage.name.split('/')[0]]);
+  expect(fs.existsSync(path.join(installed, 'data/llms.txt'))).toBe(true);
+});
+
+test('tools/list: the six tools', async () => {
+  const {tools} = (await call(['--method', 'tools/list'])) as {tools: {name: string}[]};
+  expect(tools.map((tool) => tool.name).sort()).toEqual([
+    'call_sandbox',
+    'get_operation',
+    'get_page',
+    'list_operations',
+    'list_test_inputs',
+    'search_docs',
+  ]);
+});
+
+test('search_docs finds the page that answers', async () => {
+  const result = (await call([
+    '--method',
+    'tools/call',
+    '--tool-name',
+    'search_docs',
+    '--tool-arg',
+    'query=keep military addresses out of the suggestions',
+    'limit=3',
+  ])) as {structuredContent: {results: {path: string}[]}};
+  expect(result.structuredContent.results.map((hit) => hit.path)).toContain(
+    '/docs/address-lookup/exclude-military',
+  );
+});
+
+test("get_operation describes an operation with its page's sample", async () => {
+  const result = (await call([
+    '--method',
+    'tools/call',
+    '--tool-name',
+    'get_operation',
+    '--tool-arg',
+    'operationId=Postcodes',
+    'language=python',
+  ])) as {structuredContent: {operation: {operationId: string; sample: {source: string}}}};
+  const {operation} = result.structuredContent;
+  expect(operation.operationId).toBe('Postcodes');
+  expect(operation.sample.source).toContain('import requests');
+});
+
+test('call_sandbox answers a documented test input, offline', async () => {
+  const result = (await call([
+    '--method',
+    'tools/call',
+    '--tool-name',
+    'call_sandbox',
+    '--tool-arg',
+    'method=GET',
+    `path=/v1/keys/${testKeys.usable}`,
+  ])) as {structuredContent: {status: number; body: {code: number; result: {available: boolean}}}};
+  expect(result.structuredContent.status).toBe(200);
+  expect(result.structuredContent.body.code).toBe(2000);
+  expect(result.structuredContent.body.result.available).toBe(true);
+});
+
+test('the one-line config, npx -y <tarball URL>, starts the same server, then offline', async ({
+  baseURL,
+}) => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-npx-'));
+  const url = `${baseURL}${mcpPackage.path}`;
+  try {
+    for (const target of [
+      ['npx', '-y', url],
+      // Downloaded once, it starts with npm forbidden to use the network.
+      ['npx', '-y', '--offline', url],
+    ]) {
+      const {tools} = (await inspect({
+        target,
+        request: ['--method', 'tools/list'],
+        home: empty,
+      })) as {tools: unknown[]};
+      expect(tools, target.join(' ')).toHaveLength(6);
+    }
+  } finally {
+    fs.rmSync(empty, {recursive: true, force: true});
+  }
+});
