@@ -247,8 +247,11 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
   const catalogue = JSON.parse(required('sandbox/test-inputs.json')) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
   const changelog = readChangelog(buildDir);
-    const anchorsText = readBuildFile(root, path.join(root, ANCHORS_FILE));
-    const anchors = anchorsText === undefined ? undefined : (JSON.parse(anchorsText) as Record<string, BuiltHeading[]>);
+  const anchorsText = readBuildFile(root, path.join(root, ANCHORS_FILE));
+  const anchors =
+    anchorsText === undefined
+      ? undefined
+      : (JSON.parse(anchorsText) as Record<string, BuiltHeading[]>);
 
   const pages: DocPage[] = [];
   const docsDir = path.join(root, 'docs');

@@ -16,9 +16,8 @@ import net from 'node:net';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {DocsData} from '../../lib/mcp/data';
 import {HTTP_LIMITS, startHttpServer, type RunningHttpServer} from '../../lib/mcp/http';
-import {fixtureServerFactory, loadFixture, makeFixtureBuild} from '../support/mcp';
+import {fixtureServerFactory, useFixtureBuild} from '../support/mcp';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -30,13 +29,12 @@ const FD_TOLERANCE = 8;
 /** Per test: hundreds of connections opened and closed, on a machine that may be busy. */
 const TIMEOUT = 90_000;
 
-let dir: string;
-let data: DocsData;
+const fixture = useFixtureBuild();
 
 function start(limits: Parameters<typeof startHttpServer>[0]['limits']) {
   return startHttpServer({
     port: 0,
-    createServer: fixtureServerFactory(data),
+    createServer: fixtureServerFactory(fixture()),
     log: () => {},
     limits,
   });
@@ -76,14 +74,6 @@ function connection(port: number, request: string): {closed: Promise<string>; so
 }
 
 const portOf = (server: RunningHttpServer) => Number(new URL(server.url).port);
-
-beforeAll(() => {
-  dir = makeFixtureBuild();
-  data = loadFixture(dir);
-});
-afterAll(() => {
-  fs.rmSync(dir, {recursive: true, force: true});
-});
 
 describe('MCP over HTTP: methods, idle streams and connection caps', () => {
   let server: RunningHttpServer;

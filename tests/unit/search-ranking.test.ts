@@ -1,24 +1,12 @@
-import fs from 'node:fs';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {DocsData} from '../../lib/mcp/data';
+import {describe, expect, it} from 'vitest';
 import {DocsSearch} from '../../lib/mcp/search';
 import {siteIndexOf, type SiteIndex} from '../../lib/mcp/site-index';
 import {createIndex, indexedPage, loadIndex, pageTraits, rankPages} from '../../lib/search/ranking';
 import {significantWords} from '../../lib/search/stop-words';
 import {processTerm, termsOf} from '../../lib/search/terms';
-import {loadFixture, makeFixtureBuild} from '../support/mcp';
+import {useFixtureBuild} from '../support/mcp';
 
-let dir: string;
-let data: DocsData;
-
-beforeAll(() => {
-  dir = makeFixtureBuild();
-  data = loadFixture(dir);
-});
-
-afterAll(() => {
-  fs.rmSync(dir, {recursive: true, force: true});
-});
+const fixture = useFixtureBuild();
 
 describe('terms', () => {
   it('drops stop words and the s of a possessive, and stems the rest', () => {
@@ -103,8 +91,8 @@ describe('one ranking for both searches', () => {
   });
 
   it('gives the site search, from the published index, the pages search_docs gives, in its order', () => {
-    const search = new DocsSearch(data.pages);
-    const published = JSON.parse(JSON.stringify(siteIndexOf(search, data.pages))) as SiteIndex;
+    const search = new DocsSearch(fixture().pages);
+    const published = JSON.parse(JSON.stringify(siteIndexOf(search, fixture().pages))) as SiteIndex;
     const index = loadIndex(published.index);
     for (const query of [
       'keep the autofill of the browser from covering the suggestions',
@@ -121,9 +109,11 @@ describe('one ranking for both searches', () => {
   });
 
   it('publishes what the result list shows: titles, descriptions, API methods and paths', () => {
-    const published = siteIndexOf(new DocsSearch(data.pages), data.pages);
+    const published = siteIndexOf(new DocsSearch(fixture().pages), fixture().pages);
     expect(published.format).toBe(1);
-    expect(published.pages.map((page) => page.path)).toEqual(data.pages.map((page) => page.path));
+    expect(published.pages.map((page) => page.path)).toEqual(
+      fixture().pages.map((page) => page.path),
+    );
     const operation = published.pages.find((page) => page.method);
     expect(operation?.apiPath).toMatch(/^\/v\d+\//);
   });
