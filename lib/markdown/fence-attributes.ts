@@ -18,9 +18,26 @@ export function fenceAttributes(meta: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const match of meta.matchAll(/([A-Za-z]+)(?:=("[^"]*"|'[^']*'|\S+))?/g)) {
     const value = match[2];
-    out[match[1]] = value === undefined ? 'true' : value.replace(/^(["'])([\s\S]*)\1$/, '$2');
+    out[match[1]] =
+      value === undefined
+        ? 'true'
+        : value
+            .replace(/^(["'])([\s\S]*)\1$/, '$2')
+            .replace(/%(7C|25)/gi, (escape) => (escape.toUpperCase() === '%7C' ? '|' : '%'));
   }
   return out;
+}
+
+/**
+ * A meta value as `fenceAttributes` reads it back: quoted, with `|` written
+ * `%7C` (and `%` as `%25`). Markdown readers that know GFM tables take a
+ * fence line holding a `|` for a table row and miss the fence (afdocs's
+ * fence check does); an address id such as `usps_V227301544|1200||2718` sits
+ * in a request's path.
+ */
+export function fenceMetaValue(value: string): string {
+  const escaped = value.replace(/%/g, '%25').replace(/\|/g, '%7C');
+  return escaped.includes('"') ? `'${escaped}'` : `"${escaped}"`;
 }
 
 /** The title of an illustrative block (a block that is not an answer of the API). */

@@ -15,7 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import type {Code as MdastCode, Root as MdastRoot} from 'mdast';
-import {responseAttributes} from './fence-attributes';
+import {fenceMetaValue, responseAttributes} from './fence-attributes';
 
 export interface HtmlTwinOptions {
   /** Public origin, e.g. `https://docs.example.test`. */
@@ -204,11 +204,6 @@ function codeText(code: Element): string {
   return text.replace(/\n+$/, '');
 }
 
-/** A fence meta value, quoted so that `fenceAttributes` reads it back. */
-function metaValue(value: string): string {
-  return value.includes('"') ? `'${value}'` : `"${value}"`;
-}
-
 /**
  * A fenced block with the language of its `language-xxx` class; a title
  * becomes a line above. A response block's title ("Response to GET /x (HTTP
@@ -228,7 +223,9 @@ function codeBlock(node: Element): ElementContent[] {
   const response = title ? responseAttributes(title) : undefined;
   const meta = response
     ? Object.entries(response)
-        .map(([name, value]) => (name === 'illustrative' ? name : `${name}=${metaValue(value)}`))
+        .map(([name, value]) =>
+          name === 'illustrative' ? name : `${name}=${fenceMetaValue(value)}`,
+        )
         .join(' ')
     : '';
   const fence = h(

@@ -6,6 +6,7 @@
  * request is the curl sample the page itself shows (code-samples.ts).
  */
 import {STATUS_CODES} from 'node:http';
+import {fenceMetaValue} from '../markdown/fence-attributes';
 import {sampleRequest, schemaExample, mediaExample} from './code-samples';
 import {
   listOperations,
@@ -180,11 +181,6 @@ function fence(lang: string, code: string, meta = ''): string {
   return `${ticks}${lang}${meta ? ` ${meta}` : ''}\n${code}\n${ticks}`;
 }
 
-/** A fence meta value, quoted so that fenceAttributes (lib/markdown) reads it back. */
-function metaValue(value: string): string {
-  return value.includes('"') ? `'${value}'` : `"${value}"`;
-}
-
 /**
  * The example response of an operation: a JSON answer as JSON, a text one
  * (the Key Logs CSV) as the text it is, with the request the sandbox answered
@@ -201,7 +197,7 @@ function exampleFence(
   const label = first
     ? (resolveRef(spec, first) as Record<string, unknown> | undefined)?.['x-sandbox-request']
     : undefined;
-  const meta = typeof label === 'string' ? `request=${metaValue(label)} status=${status}` : '';
+  const meta = typeof label === 'string' ? `request=${fenceMetaValue(label)} status=${status}` : '';
   if (typeof example === 'string' && !/json/i.test(type)) {
     return fence(/csv/i.test(type) ? 'csv' : 'text', example.replace(/\n$/, ''), meta);
   }
@@ -494,12 +490,14 @@ export function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): 
   if (contact?.email || contact?.url) {
     parts.push(
       '## Contact',
+      // One line, as the page shows it: a line of its own starting "URL: "
+      // would read as a page's address in llms-full.txt.
       [
         contact.email ? `${contact.name ?? 'Email'}: ${contact.email}` : '',
         contact.url ? `URL: ${contact.url}` : '',
       ]
         .filter(Boolean)
-        .join('\n\n'),
+        .join(', '),
     );
   }
   const entries = listOperationPages(spec);

@@ -5,7 +5,7 @@ import {collectErrors, open} from './helpers';
 
 /**
  * The API overview offers the Postman and Bruno collections, each link
- * downloads the file the build holds, and llms.txt lists them. (npm test runs
+ * downloads the file the build holds, and llms.txt names them. (npm test runs
  * the collections themselves against the sandbox: scripts/test-collections.ts.)
  */
 test('the API overview offers the collections and each link downloads its JSON', async ({
@@ -32,8 +32,10 @@ test('the API overview offers the collections and each link downloads its JSON',
   expect(postman.info.schema).toMatch(/v2\.1\.0/);
   expect(errors).toEqual([]);
 
+  // llms.txt gives their URLs as text to download (large files are never linked raw).
   const llms = await (await request.get('/llms.txt')).text();
   for (const sitePath of Object.values(collectionPaths)) {
-    expect(llms).toContain(`(${identity.urls.docs}${sitePath})`);
+    expect(llms).toContain(`\`${identity.urls.docs}${sitePath}\``);
+    expect(llms).not.toContain(`(${identity.urls.docs}${sitePath})`);
   }
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {buildDir, htmlFiles, isRedirectStub, pathOfHtmlFile, readBuildFile} from './build-pages';
+import {withoutDirective} from '../../lib/markdown/agent-directive';
 import {collectErrors, open} from './helpers';
 
 /**
@@ -60,7 +61,9 @@ for (const {kind, path: pathname} of PAGES) {
       'Copied the page as Markdown',
     );
     const copied = await clipboard(page);
-    expect(copied).toBe(markdown);
+    // The page's Markdown without the twin's llms.txt directive line.
+    expect(markdown.startsWith('> For AI agents:')).toBe(true);
+    expect(copied).toBe(withoutDirective(markdown));
     expect(copied.split('\n')[0]).toBe(`# ${h1}`);
     expect(requested).toHaveLength(1);
 

@@ -233,6 +233,11 @@ for (const [device, viewport] of VIEWPORTS) {
       await widget(page).getByRole('button', {name: 'No'}).click();
       await widget(page).getByRole('textbox', {name: 'Comment (optional)'}).fill('<b>x</b>');
       await expect(widget(page).getByRole('alert')).toBeVisible();
+      // Colours are checked once the pressed button's transition has ended
+      // (axe would read a colour half-way between two states).
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       expect(
         await blockingViolations(page, 'widget after No', {include: '[data-page-feedback]'}),
       ).toEqual([]);

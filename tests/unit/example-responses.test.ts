@@ -9,6 +9,7 @@ import {bundleOpenApi} from '../../config/openapi-source';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {codeBlocks, fenceAttributes} from '../../lib/markdown/code-blocks';
 import {checkExampleResponses, type JsonBlock} from '../../lib/content-lint/examples';
+import {fenceMetaValue} from '../../lib/markdown/fence-attributes';
 import {apiReference} from '../../config/api-docs';
 import {docsFiles, readSource, values} from '../support/content-lint';
 
@@ -62,6 +63,19 @@ describe('example response checker', () => {
       status: '200',
       title: 'A b',
     });
+  });
+
+  it('writes a meta value with | as %7C (no fence line a Markdown reader takes for a table row) and reads it back', () => {
+    const label = 'GET /autocomplete/addresses/usps_V227301544|1200||2718/usa?note=100%';
+    const meta = `request=${fenceMetaValue(label)} status=200`;
+    expect(meta).not.toContain('|');
+    expect(meta).toBe(
+      'request="GET /autocomplete/addresses/usps_V227301544%7C1200%7C%7C2718/usa?note=100%25" status=200',
+    );
+    expect(fenceAttributes(meta)).toEqual({request: label, status: '200'});
+    expect(fenceAttributes(`request=${fenceMetaValue('POST /x {"a":"%7C"}')}`).request).toBe(
+      'POST /x {"a":"%7C"}',
+    );
   });
 
   it('passes a response that matches its schema', () => {

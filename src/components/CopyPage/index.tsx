@@ -1,11 +1,16 @@
 import React, {useState, type ReactNode} from 'react';
+import {withoutDirective} from '../../../lib/markdown/agent-directive';
 import styles from './styles.module.css';
 
-/** Fetches the twin as text; the request starts on click, never with the page. */
+/**
+ * Fetches the twin as text, without the llms.txt directive on its first line
+ * (it is for agents that fetch the twin alone; a reader copies the page): the
+ * request starts on click, never with the page.
+ */
 async function fetchTwin(href: string): Promise<string> {
   const response = await fetch(href, {headers: {Accept: 'text/markdown, text/plain'}});
   if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
-  return response.text();
+  return withoutDirective(await response.text());
 }
 
 /**
