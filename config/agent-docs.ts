@@ -3,6 +3,8 @@ import {sampleCredentials} from '../src/data/sample-credentials';
 import {agentSkill, identity, mcpPackage} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 import {builtTwinChecker} from './twin-checks';
+import {renderChanges} from '../plugins/changelog-feeds/feeds';
+import {changelogFeedsOptions} from './changelog-feeds';
 import {collectionPaths} from './collections';
 
 /**
@@ -60,6 +62,14 @@ export const agentDocs = {
       `Tools, resources and client set-up: ${identity.urls.docs}/docs/guides/ai-agents`,
       '',
     ].join('\n'),
+    // The machine-readable changelog (get_changelog), the text plugins/changelog-feeds writes.
+    extraData: {
+      [changelogFeedsOptions.changesPath.replace(/^\//, '')]: renderChanges(
+        changelogFeedsOptions.entries,
+        changelogFeedsOptions.apiVersion,
+        {...changelogFeedsOptions.feed, siteUrl: identity.urls.docs},
+      ),
+    },
   },
   api: {
     instanceId: 'api',

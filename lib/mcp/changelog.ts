@@ -7,8 +7,6 @@
  * agent can answer "what changed since I integrated?". Registered by
  * server.ts with one call, so other tools are added beside it unchanged.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 
@@ -45,11 +43,13 @@ export interface PublishedChangelog {
   entries: PublishedEntry[];
 }
 
-/** The build's changelog, or `undefined` when the build has none (an older build, a test fixture). */
-export function readChangelog(buildDir: string): PublishedChangelog | undefined {
-  const file = path.join(buildDir, CHANGELOG_FILE);
-  if (!fs.existsSync(file)) return undefined;
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as PublishedChangelog;
+/**
+ * The build's changelog from the text of its `CHANGELOG_FILE` (read by the
+ * caller as it reads every build file), or `undefined` when the build has
+ * none (an older build, a test fixture).
+ */
+export function readChangelog(text: string | undefined): PublishedChangelog | undefined {
+  return text === undefined ? undefined : (JSON.parse(text) as PublishedChangelog);
 }
 
 export interface GetChangelogResult {

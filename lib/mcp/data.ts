@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../openapi/document';
-import {readChangelog, type PublishedChangelog} from './changelog';
+import {CHANGELOG_FILE, readChangelog, type PublishedChangelog} from './changelog';
 import {withoutDirective} from '../markdown/agent-directive';
 import {parseHeadings, plainText, type Heading} from './markdown';
 
@@ -246,7 +246,7 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
   const openapi = JSON.parse(openapiText) as OpenApiDocument;
   const catalogue = JSON.parse(required('sandbox/test-inputs.json')) as PublishedCatalogue;
   const listed = llmsTxtEntries(llmsTxt, origin);
-  const changelog = readChangelog(buildDir);
+  const changelog = readChangelog(readBuildFile(root, path.join(root, CHANGELOG_FILE)));
   const anchorsText = readBuildFile(root, path.join(root, ANCHORS_FILE));
   const anchors =
     anchorsText === undefined

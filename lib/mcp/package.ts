@@ -37,6 +37,12 @@ export interface McpPackageOptions {
   description: string;
   /** The package's README. */
   readme: string;
+  /**
+   * Data files the build writes in another plugin's postBuild, which may not
+   * have run yet, by path under the data folder and with their text
+   * (`docs/changelog/changes.json` for get_changelog).
+   */
+  extraData?: Record<string, string>;
 }
 
 /** npm's date for every file of a tarball it packs (times are not content). */
@@ -111,6 +117,11 @@ export async function writeMcpPackage(options: McpPackageOptions): Promise<strin
   try {
     await bundleServer(options, path.join(staging, 'server.cjs'));
     copyData(options.outDir, path.join(staging, 'data'));
+    for (const [file, text] of Object.entries(options.extraData ?? {})) {
+      const target = path.join(staging, 'data', file);
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, text);
+    }
     const manifest = {
       name: options.name,
       version: options.version,

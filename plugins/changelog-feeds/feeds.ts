@@ -241,3 +241,17 @@ export function renderFeeds(
     [options.paths.json, renderJsonFeed(entries, options)],
   ]);
 }
+
+/**
+ * The machine-readable changelog: the API version, then every entry with its
+ * URL and (API releases) its generated changes, as JSON. The plugin writes it
+ * at `changesPath`; the MCP package carries the same text (config/agent-docs.ts).
+ */
+export function renderChanges(
+  entries: readonly FeedEntry[],
+  apiVersion: string,
+  options: FeedOptions,
+): string {
+  const listed = entries.map((entry) => ({url: entryUrl(entry, options), ...entry}));
+  return `${JSON.stringify({apiVersion, entries: listed}, null, 2)}\n`;
+}

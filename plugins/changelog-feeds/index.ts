@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'fs-extra';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {entryUrl, renderFeeds, type FeedEntry, type FeedOptions} from './feeds';
+import {renderChanges, renderFeeds, type FeedEntry, type FeedOptions} from './feeds';
 
 export type {FeedOptions} from './feeds';
 
@@ -40,17 +40,7 @@ export default function changelogFeedsPlugin(
       const feeds = renderFeeds(options.entries, feedOptions);
       feeds.set(
         options.changesPath,
-        `${JSON.stringify(
-          {
-            apiVersion: options.apiVersion,
-            entries: options.entries.map((entry) => ({
-              url: entryUrl(entry, feedOptions),
-              ...entry,
-            })),
-          },
-          null,
-          2,
-        )}\n`,
+        renderChanges(options.entries, options.apiVersion, feedOptions),
       );
       await Promise.all(
         [...feeds].map(([route, text]) => fs.outputFile(path.join(outDir, route), text)),

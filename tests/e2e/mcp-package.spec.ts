@@ -106,6 +106,14 @@ test('call_sandbox answers a documented test input, offline', async () => {
   expect(result.structuredContent.body.result.available).toBe(true);
 });
 
+test('get_changelog answers from the changelog the package carries, offline', async () => {
+  const result = (await call(['--method', 'tools/call', '--tool-name', 'get_changelog'])) as {
+    structuredContent: {apiVersion: string; entries: {id: string}[]};
+  };
+  expect(result.structuredContent.apiVersion).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(result.structuredContent.entries.length).toBeGreaterThan(0);
+});
+
 test('the one-line config, npx -y <tarball URL>, starts the same server, then offline', async ({
   baseURL,
 }) => {
@@ -122,7 +130,7 @@ test('the one-line config, npx -y <tarball URL>, starts the same server, then of
         request: ['--method', 'tools/list'],
         home: empty,
       })) as {tools: unknown[]};
-      expect(tools, target.join(' ')).toHaveLength(6);
+      expect(tools, target.join(' ')).toHaveLength(toolNames.length);
     }
   } finally {
     fs.rmSync(empty, {recursive: true, force: true});
