@@ -27,9 +27,12 @@ export interface PublishedEntry {
   date: string;
   title: string;
   kind: 'api' | 'data' | 'widget';
+  period?: string;
   version?: string;
   changes: string;
+  steps?: {heading: string; items: string[]};
   operations?: string[];
+  links?: {label: string; to: string}[];
   generated?: {
     entryId: string;
     since: string;
@@ -166,9 +169,12 @@ export function registerChangelogTool(
             date: z.string(),
             title: z.string(),
             kind: z.enum(['api', 'data', 'widget']),
+            period: z.string().optional(),
             version: z.string().optional(),
             changes: z.string(),
+            steps: z.object({heading: z.string(), items: z.array(z.string())}).optional(),
             operations: z.array(z.string()).optional(),
+            links: z.array(z.object({label: z.string(), to: z.string()})).optional(),
             generated: z
               .object({
                 entryId: z.string(),
