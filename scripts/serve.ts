@@ -175,6 +175,12 @@ server.on('connect', (_req, socket) => {
   socket.end(rawAnswer(405, {Allow: ALLOWED_METHODS.join(', ')}));
 });
 
+// Idle kept-alive connections stay open longer than HTTP clients keep them in
+// their pools (undici, Node's fetch: 4 s by default), so a client never sends
+// a request on a socket the server is closing at that moment ("other side
+// closed"); nginx keeps them 75 s.
+server.keepAliveTimeout = 65_000;
+
 server.listen(port, host, () => {
   const shown = host.includes(':') ? `[${host}]` : host;
   console.log(`Serving ${dir} at http://${shown}:${port}`);
