@@ -4,6 +4,7 @@ import {agentSkill, identity, mcpPackage} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 import {builtTwinChecker} from './twin-checks';
 import {collectionPaths} from './collections';
+import {MCP_PATH} from '../lib/mcp/path';
 
 /**
  * llms.txt, llms-full.txt and the Markdown twins (plugins/agent-docs).
@@ -22,7 +23,7 @@ export const agentDocs = {
     summary: identity.tagline,
     // The test-input catalogue is a data file too long to read whole: linked
     // by the page that summarises it, its URL given as text to download.
-    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. The test keys and test inputs are described in [Testing](${identity.urls.docs}/docs/guides/testing.md); every input with its exact answer is one large JSON file, \`${identity.urls.docs}${testInputsPath}\`, to download rather than read (the MCP server's \`list_test_inputs\` tool gives one operation's cases at a time). To call the API from an API client, import the [Postman collection](${identity.urls.docs}${collectionPaths.postman}) with its [Test](${identity.urls.docs}${collectionPaths.postmanTest}) and [Live](${identity.urls.docs}${collectionPaths.postmanLive}) environments, or the [Bruno collection](${identity.urls.docs}${collectionPaths.bruno}) (both environments inside): the Test environment sends the free test keys, the Live one your keys, always in the Authorization header. Coding agents can also reach these pages, the API reference and an offline sandbox of the API through an MCP server: see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents.md).`,
+    about: `Documentation for developers who add ${identity.name} to a website or an app: the address lookup widget, US and international address verification, the HTTP API, the data sources behind it and ready-made integrations for form builders, shops and CRMs. The test keys and test inputs are described in [Testing](${identity.urls.docs}/docs/guides/testing.md); every input with its exact answer is one large JSON file, \`${identity.urls.docs}${testInputsPath}\`, to download rather than read (the MCP server's \`list_test_inputs\` tool gives one operation's cases at a time). To call the API from an API client, import the [Postman collection](${identity.urls.docs}${collectionPaths.postman}) with its [Test](${identity.urls.docs}${collectionPaths.postmanTest}) and [Live](${identity.urls.docs}${collectionPaths.postmanLive}) environments, or the [Bruno collection](${identity.urls.docs}${collectionPaths.bruno}) (both environments inside): the Test environment sends the free test keys, the Live one your keys, always in the Authorization header. Coding agents can also reach these pages, the API reference and a sandbox of the API through an MCP server: hosted at \`${identity.urls.docs}${MCP_PATH}\` (Streamable HTTP, POST), or as a package to run locally; see [Use the docs from an AI agent](${identity.urls.docs}/docs/guides/ai-agents.md).`,
     sections: [
       {title: 'Switching guide', path: '/docs/how-to-switch'},
       {title: 'Integrations', path: '/docs/integrations'},
