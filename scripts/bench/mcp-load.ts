@@ -28,6 +28,7 @@ import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
 import {startNginxRunner} from '../lib/nginx-runner';
 import {freePort} from '../lib/serve-build';
+import {finishStep} from './files';
 import {residentMb} from './mcp';
 
 const root = path.resolve(__dirname, '../..');
@@ -236,18 +237,14 @@ if (require.main === module) {
       json: {type: 'string'},
     },
   });
-  runMcpLoadBench({
-    buildDir: values.build,
-    rate: Number(values.rate),
-    seconds: Number(values.seconds),
-    connections: Number(values.connections),
-  })
-    .then((figures) => {
-      console.log(loadSection(figures));
-      if (values.json) fs.writeFileSync(values.json, JSON.stringify(figures, null, 2));
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
+  finishStep(
+    runMcpLoadBench({
+      buildDir: values.build,
+      rate: Number(values.rate),
+      seconds: Number(values.seconds),
+      connections: Number(values.connections),
+    }),
+    values.json,
+    loadSection,
+  );
 }
