@@ -12,6 +12,13 @@
  * Goals: p99 latency 50 ms or less, no error and no answer but 200, memory
  * 10 s after the load within 10% of the baseline.
  *
+ * How autocannon paces a fixed rate: each connection sends its share
+ * (rate / connections, 2 a second here) as soon as its one-second window
+ * opens, and the windows of all connections open together. So the server
+ * gets the second's 100 requests at once, then nothing: a burst each second,
+ * not one request every 10 ms. The latencies measure how fast one process
+ * clears that burst.
+ *
  * nginx and the MCP server run as scripts/nginx.ts runs them for the browser
  * tests (scripts/lib/nginx-runner.ts): deploy/nginx.conf with the build's
  * rules, the server from the build's package as deploy/docs-mcp.service
@@ -120,6 +127,11 @@ export async function loadMcp(options: LoadOptions): Promise<LoadFigures> {
           overallRate: rate,
           amount: rate * seconds,
           timeout: 10,
+          // Each answer's own time. With a rate, autocannon otherwise adds
+          // made-up samples for "coordinated omission" at an interval of
+          // ceil(1 / per-connection rate) = 1 ms, one per millisecond of
+          // every answer: not a measurement.
+          ignoreCoordinatedOmission: true,
           requests: calls.map((body) => ({method: 'POST', body})),
         },
         (error, finished) => (error ? reject(error as Error) : resolve(finished)),
