@@ -13,7 +13,8 @@ import {requireBuild} from './tests/support/build';
  * 100); the same HTTPS server block also listens with TLS (a self-signed
  * certificate made for the run) on E2E_NGINX_TLS_PORT (default: the nginx
  * port + 1), and the HTTP-to-HTTPS block on E2E_NGINX_REDIRECT_PORT
- * (default: the nginx port + 2).
+ * (default: the nginx port + 2); the MCP server behind its /mcp listens on
+ * E2E_NGINX_MCP_PORT (default: the nginx port + 3).
  *
  * Without a build, the run stops at once with one message ("Run npm run
  * build first"): checked here, before the servers start and the spec files
@@ -36,6 +37,7 @@ const nginxTlsPort = Number(process.env.E2E_NGINX_TLS_PORT ?? nginxPort + 1);
 export const nginxTlsURL = `https://localhost:${nginxTlsPort}`;
 const nginxRedirectPort = Number(process.env.E2E_NGINX_REDIRECT_PORT ?? nginxPort + 2);
 export const nginxRedirectURL = `http://localhost:${nginxRedirectPort}`;
+const nginxMcpPort = Number(process.env.E2E_NGINX_MCP_PORT ?? nginxPort + 3);
 /** The ACME challenge file scripts/nginx.ts puts in the redirect block's webroot. */
 export const nginxAcmeToken = 'test-token';
 const productionServing = /production-serving\.spec\.ts$/;
@@ -76,7 +78,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node --import tsx scripts/nginx.ts build ${nginxPort} ${nginxTlsPort} ${nginxRedirectPort} ${nginxAcmeToken}`,
+      command: `node --import tsx scripts/nginx.ts build ${nginxPort} ${nginxTlsPort} ${nginxRedirectPort} ${nginxAcmeToken} ${nginxMcpPort}`,
       url: nginxURL,
       reuseExistingServer: !process.env.CI,
     },

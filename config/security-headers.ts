@@ -1,6 +1,7 @@
 import type {SecurityHeadersOptions} from '../plugins/security-headers';
 import {statusFor} from '../lib/host-files/redirects';
 import {identity} from '../src/identity';
+import {MCP_PATH} from '../lib/mcp/path';
 import {LOCAL_SANDBOX_ORIGINS} from '../src/components/TryIt/local-sandbox';
 import {analyticsIds} from './analytics';
 import {redirects} from './redirects';
@@ -22,4 +23,5 @@ export const securityHeadersOptions: SecurityHeadersOptions = {
       : undefined,
   redirects: redirects.map((rule) => ({...rule, status: statusFor(rule)})),
   canonicalOrigin: new URL(identity.urls.docs).origin,
+  mcpPath: MCP_PATH,
 };

@@ -19,7 +19,10 @@
  *    MCP server bench (scripts/bench/mcp.ts: start-up, search_docs latency,
  *    memory, the search eval) and the hostile-body bench
  *    (scripts/bench/hostile.ts: a 1 MB body far past maxItems through
- *    npm run sandbox and MCP call_sandbox: time, answer size, server memory).
+ *    npm run sandbox and MCP call_sandbox: time, answer size, server memory)
+ *    and the load bench of the hosted /mcp (scripts/bench/mcp-load.ts:
+ *    autocannon, search_docs at 100 requests a second for 30 s over 50
+ *    connections to one MCP server behind nginx; p99, errors, memory).
  * 7. Prints medians, ratios project/stock and each goal met or missed, the
  *    load average at the end, and writes BENCHMARKS.md (--out FILE elsewhere)
  *    and bench-results/bench.json.
@@ -38,7 +41,7 @@
  *              of BENCHMARKS.md. --no-warm skips the warm rebuild.
  *
  * Options: --skip-build, --warm, --runs N, --pages home,api (page types whose
- * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --no-hostile, --out FILE,
+ * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --no-hostile, --no-mcp-load, --out FILE,
  * --check (exit 1 when a goal is missed).
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium); BENCH_BUILD_COMMAND
  * replaces `npm run build` for both builds (e.g. a wrapper that queues builds
@@ -61,6 +64,7 @@ import {
 import {assertBuilt, lighthouse, machine, reportLoad, withBrowser} from './bench/runtime';
 import {checkBuild, checkPage, formatRatio, mediansOf, planJobs, ratio} from './bench/stats';
 import {parseScaleFactors, scaleSection} from './bench/scale-report';
+import {LOAD_GOALS, loadGoalsMet} from './bench/mcp-load';
 import {checkSandboxChunks, sandboxChunks, sandboxChunkTable} from './bench/sandbox-chunk';
 import {ensureStockBaseline, type StockSite} from './bench/stock';
 import {formatTrace, readRegistry, tracePage} from './bench/trace';
@@ -342,6 +346,12 @@ async function full(
       const {runHostileBench} = await import('./bench/hostile');
       hostile = await runHostileBench({buildDir});
     }
+    let mcpLoad;
+    if (!flag('--no-mcp-load')) {
+      log('\nHosted /mcp under load: search_docs through nginx, 100 requests a second for 30 s');
+      const {runMcpLoadBench} = await import('./bench/mcp-load');
+      mcpLoad = await runMcpLoadBench({buildDir});
+    }
 
     report = {
       machine: machine(),
@@ -368,6 +378,7 @@ async function full(
       search,
       mcp,
       hostile,
+      mcpLoad,
     };
   } finally {
     for (const server of servers) server.stop();
@@ -388,6 +399,24 @@ async function full(
     log(
       `  ${report.buildCheck.met ? '✓ met   ' : '✗ MISSED'}  ${report.buildCheck.goal}: ${report.buildCheck.value}`,
     );
+  }
+  if (report.mcpLoad) {
+    const met = loadGoalsMet(report.mcpLoad);
+    const {latencyMs, errors, timeouts, non2xx, rssMb} = report.mcpLoad;
+    for (const [ok, text] of [
+      [met.p99, `hosted /mcp p99 ≤ ${LOAD_GOALS.p99Ms} ms: ${latencyMs.p99} ms`],
+      [
+        met.clean,
+        `hosted /mcp no failed answer: ${errors} errors, ${timeouts} timeouts, ${non2xx} non-2xx`,
+      ],
+      [
+        met.memory,
+        `hosted /mcp memory back within ${LOAD_GOALS.rssGrowth * 100}%: ${rssMb.baseline} → ${rssMb.after} MB`,
+      ],
+    ] as const) {
+      if (!ok) missed += 1;
+      log(`  ${ok ? '✓ met   ' : '✗ MISSED'}  ${text}`);
+    }
   }
   report.loadEnd = reportLoad('at the end');
   const outFile = path.resolve(root, option('--out') ?? 'BENCHMARKS.md');

@@ -3,7 +3,10 @@
  * tests see what readers get: clean URLs, `.html` suffixes and trailing
  * slashes redirected, the build's `_redirects` rules (query string kept), the
  * 404 page with status 404, the build's `_headers` applied to every answer,
- * gzip, GET and HEAD only. The request mapping is in scripts/serve/routes.ts.
+ * gzip, GET and HEAD only, a page's Markdown twin to a request that prefers
+ * `text/markdown` (with `Vary: Accept`; the HTML answer carries a `Link` to
+ * the twin on the docs' origin, src/identity.ts). The request mapping is in
+ * scripts/serve/routes.ts.
  *
  * Hostile requests get an answer, never a crash: a malformed path or a
  * control character in it (decoded) is a 400, a method other than GET and
@@ -26,8 +29,10 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import {headersFor, parseHeadersFile} from '../lib/host-files/headers';
+import {markdownLinkHeader} from '../lib/host-files/negotiation';
 import {HEADERS_FILE, REDIRECTS_FILE} from '../lib/host-files/names';
 import {parseRedirectsFile} from '../lib/host-files/redirects';
+import {identity} from '../src/identity';
 import {ALLOWED_METHODS, ERROR_HEADERS_PATH, contentType, route} from './serve/routes';
 
 const args = process.argv.slice(2);
@@ -82,6 +87,7 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     target: req.url,
     redirects,
     isFile: (relative) => buildFile(relative) !== null,
+    accept: req.headers.accept,
   });
   const file = result.file && buildFile(result.file);
   const headers =
@@ -96,6 +102,11 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
   }
 
   if (result.status === 405) res.setHeader('Allow', ALLOWED_METHODS.join(', '));
+  // The compression middleware adds Accept-Encoding to this Vary.
+  if (result.varyAccept && file) res.setHeader('Vary', 'Accept');
+  if (result.alternate && file) {
+    res.setHeader('Link', markdownLinkHeader(identity.urls.docs, result.alternate));
+  }
   if (result.location) {
     res.writeHead(result.status, {Location: result.location, 'Content-Length': 0});
     res.end();

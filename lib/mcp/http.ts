@@ -24,8 +24,7 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {ErrorCode} from '@modelcontextprotocol/sdk/types.js';
 import {closeNow, listen} from '../http-server';
-
-export const MCP_PATH = '/mcp';
+import {MCP_PATH} from './path';
 
 /**
  * The connection caps. 256 connections at once, each closed after 30 s

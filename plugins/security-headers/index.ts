@@ -3,11 +3,18 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterOtherPostBuilds} from './after-others';
 import {renderHeadersFile} from '../../lib/host-files/headers';
-import {HEADERS_FILE, NGINX_FILE, NGINX_REDIRECT_FILE} from '../../lib/host-files/names';
+import {
+  HEADERS_FILE,
+  MCP_ENV_FILE,
+  NGINX_FILE,
+  NGINX_HTTP_FILE,
+  NGINX_REDIRECT_FILE,
+} from '../../lib/host-files/names';
 import type {RedirectRule} from '../../lib/host-files/redirects';
 import {headerRules} from './headers-file';
 import {builtPageHashes} from './built-pages';
-import {renderNginxConf, renderNginxRedirectConf} from './nginx';
+import {renderMcpEnv, renderNginxConf, renderNginxHttpConf, renderNginxRedirectConf} from './nginx';
+import {twinRoutes} from './twins';
 import {securityHeaders, type PolicyInputs} from './policy';
 
 export type SecurityHeadersOptions = Omit<PolicyInputs, 'scriptHashes'> & {
@@ -15,14 +22,20 @@ export type SecurityHeadersOptions = Omit<PolicyInputs, 'scriptHashes'> & {
   redirects: readonly RedirectRule[];
   /** The docs' public origin (`https://docs.example.com`): the only host nginx redirects to. */
   canonicalOrigin: string;
+  /** The MCP server's endpoint (lib/mcp/path.ts): the one path nginx lets POST through to. */
+  mcpPath: string;
 };
 
 /**
  * Writes the response headers of the site after the build: `build/_headers`
  * for Netlify and Cloudflare Pages (scripts/serve.ts applies it too) and
  * `build/_nginx.conf` for nginx (included by deploy/nginx.conf's HTTPS block),
- * and `build/_nginx_redirect.conf`, the docs' host for its plain-HTTP block
- * (`server_name` and the redirect to HTTPS on that host). The
+ * `build/_nginx_redirect.conf`, the docs' host for its plain-HTTP block
+ * (`server_name` and the redirect to HTTPS on that host),
+ * `build/_nginx_http.conf`, the maps included at nginx's http level (methods,
+ * content negotiation, the pages with a Markdown twin and their `Link` on the
+ * site's URL), and `build/_mcp.env`, the docs' host and origin for the MCP
+ * HTTP server of deploy/docs-mcp.service. The
  * Content-Security-Policy allows exactly the inline scripts found in the
  * built HTML, by hash, so it follows any change of the theme's scripts.
  *
@@ -35,7 +48,7 @@ export type SecurityHeadersOptions = Omit<PolicyInputs, 'scriptHashes'> & {
  * lib/host-files/headers.ts, the module scripts/serve.ts reads it with.
  */
 export default function securityHeadersPlugin(
-  _context: LoadContext,
+  context: LoadContext,
   options: SecurityHeadersOptions,
 ): Plugin {
   const postBuild: NonNullable<Plugin['postBuild']> = async ({outDir, plugins}) => {
@@ -63,6 +76,19 @@ export default function securityHeadersPlugin(
     await fs.promises.writeFile(
       path.join(outDir, NGINX_REDIRECT_FILE),
       renderNginxRedirectConf(options.canonicalOrigin, notice),
+    );
+    await fs.promises.writeFile(
+      path.join(outDir, NGINX_HTTP_FILE),
+      renderNginxHttpConf(
+        await twinRoutes(outDir),
+        context.siteConfig.url,
+        options.mcpPath,
+        notice,
+      ),
+    );
+    await fs.promises.writeFile(
+      path.join(outDir, MCP_ENV_FILE),
+      renderMcpEnv(options.canonicalOrigin, notice),
     );
   };
   return {name: 'security-headers', postBuild};

@@ -1,4 +1,9 @@
 import {HOST_FILES} from '../../lib/host-files/names';
+import {
+  markdownLinkHeader,
+  NGINX_ACCEPT_MAPS,
+  type NginxMap,
+} from '../../lib/host-files/negotiation';
 import {REDIRECT_STATUSES, type RedirectRule} from '../../lib/host-files/redirects';
 import {HASHED_FOLDER, HTTPS_ONLY_HEADERS, IMMUTABLE, REVALIDATE} from './policy';
 
@@ -10,7 +15,10 @@ import {HASHED_FOLDER, HTTPS_ONLY_HEADERS, IMMUTABLE, REVALIDATE} from './policy
  * revalidated, clean URLs, `.html`/`/index.html` suffixes and trailing
  * slashes redirected, the redirect rules with the query string kept, the 404
  * page with status 404, the host files and dotfiles hidden (`/.well-known/`
- * excepted), GET and HEAD only, gzip. Headers that belong to HTTPS only
+ * excepted), GET and HEAD only (POST to the MCP endpoint alone, which
+ * deploy/nginx.conf proxies), gzip, and a page's Markdown twin to a request
+ * that prefers `text/markdown` (`Vary: Accept`, and a `Link` to the twin on
+ * the HTML answer; the maps are `_nginx_http.conf`'s). Headers that belong to HTTPS only
  * (HSTS) are sent only when the connection is TLS (`$https`), so the same
  * rules serve a TLS server block and a plain-HTTP one (tests on loopback).
  */
@@ -76,6 +84,12 @@ export function renderNginxConf(
     [...security, ['Cache-Control', cache] as const].map((h) => `    ${addHeader(h)}`).join('\n');
   // Answers that come from no location with headers of its own (redirects,
   // 405) carry the 404 page's Cache-Control, as every answer but a 200 must.
+  // Empty (not sent) but for pages with a twin; the Link on HTML answers only.
+  const negotiated = (link: boolean) =>
+    [
+      '    add_header Vary $docs_vary always;',
+      ...(link ? ['    add_header Link $docs_link always;'] : []),
+    ].join('\n');
   const serverHeaders = [...security, ['Cache-Control', REVALIDATE] as const]
     .map(addHeader)
     .join('\n');
@@ -102,8 +116,19 @@ gzip_min_length 256;
 gzip_types text/css text/javascript application/javascript application/json application/xml
   image/svg+xml text/plain text/markdown application/yaml application/manifest+json application/wasm;
 
-# A static site answers GET and HEAD only.
-if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }
+# A static site answers GET and HEAD only; every method reaches the MCP
+# endpoint, whose server takes POST and answers the rest 405 with Allow: POST
+# ($docs_method_refused: _nginx_http.conf).
+if ($docs_method_refused) { return 405; }
+
+# Content negotiation: a page with a Markdown twin ($docs_markdown_twin) varies
+# on Accept; a request that prefers text/markdown gets the twin, any other the
+# page with a Link to the twin. Set here, on the path asked for, before
+# try_files or the rewrite change it.
+set $docs_vary "";
+set $docs_link "";
+if ($docs_markdown_twin) { set $docs_vary Accept; set $docs_link $docs_markdown_link; }
+if ($docs_markdown_answer) { set $docs_link ""; rewrite ^ $docs_markdown_answer last; }
 
 # Files that configure the host are not pages; nor are dotfiles, but for
 # /.well-known/ (RFC 8615: security.txt, ACME challenges, app links).
@@ -132,16 +157,21 @@ ${headers(IMMUTABLE)}
     try_files $uri =404;
 }
 
-# Markdown twins and the OpenAPI YAML: types Debian's mime.types lacks.
+# Markdown twins and the OpenAPI YAML: types Debian's mime.types lacks. The
+# charset comes from charset_types, not default_type, so that gzip_types still
+# recognises the type (a type with parameters matches none of them).
 location ~ \\.md$ {
     types { }
-    default_type "text/markdown; charset=utf-8";
+    default_type text/markdown;
+    charset_types text/markdown;
 ${headers(REVALIDATE)}
+${negotiated(false)}
     try_files $uri =404;
 }
 location ~ \\.ya?ml$ {
     types { }
-    default_type "application/yaml; charset=utf-8";
+    default_type application/yaml;
+    charset_types application/yaml;
 ${headers(REVALIDATE)}
     try_files $uri =404;
 }
@@ -149,10 +179,12 @@ ${headers(REVALIDATE)}
 # Pages by their clean URL, and every other file; all revalidated.
 location = / {
 ${headers(REVALIDATE)}
+${negotiated(true)}
     try_files /index.html =404;
 }
 location / {
 ${headers(REVALIDATE)}
+${negotiated(true)}
     try_files $uri $uri.html $uri/index.html =404;
 }
 `;
@@ -190,5 +222,113 @@ location / {
     add_header Cache-Control ${quote(REVALIDATE)} always;
     return 301 ${url.origin}$request_uri;
 }
+`;
+}
+
+/** A map's source, variable and rules in nginx syntax. */
+function renderMap(map: NginxMap): string {
+  const rules = map.rules.map(
+    ([pattern, value]) =>
+      `    "~${map.caseless ? '*' : ''}${pattern}" ${value === '' ? '""' : value};`,
+  );
+  return [
+    `map ${map.source} ${map.variable} {`,
+    `    default ${map.default === '' ? '""' : map.default};`,
+    ...rules,
+    '}',
+  ].join('\n');
+}
+
+/** A path as a map key or value: the characters of a built page's path only. */
+function mapPath(value: string): string {
+  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(value)) {
+    throw new Error(`security-headers: cannot write the path "${value}" into an nginx map.`);
+  }
+  return value;
+}
+
+/** One page with a Markdown twin: its clean path and the twin's (`/docs/a` and `/docs/a.md`). */
+export interface TwinRoute {
+  page: string;
+  twin: string;
+}
+
+/**
+ * Renders `_nginx_http.conf`, included at nginx's http level (a map may live
+ * nowhere else): the maps the rules of `_nginx.conf` read. Which methods a
+ * path takes (GET and HEAD, and every method on the MCP endpoint, which
+ * deploy/nginx.conf proxies); which Accept header prefers Markdown
+ * (lib/host-files/negotiation.ts); which pages have a twin, and the `Link`
+ * header that points to it on `origin` (the build's siteConfig.url).
+ */
+export function renderNginxHttpConf(
+  twins: readonly TwinRoute[],
+  origin: string,
+  mcpPath: string,
+  header: string[] = [],
+): string {
+  if (!/^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?\/?$/.test(origin)) {
+    throw new Error(
+      `security-headers: cannot write the site URL "${origin}" into nginx's Link header.`,
+    );
+  }
+  const link = markdownLinkHeader(origin, '$docs_markdown_twin');
+  // A power of two above the longest entry (key, value pointer, alignment).
+  const longest = Math.max(0, ...twins.map(({page}) => page.length));
+  const bucketSize = 2 ** Math.max(7, Math.ceil(Math.log2(longest + 16)));
+  const twinLines = [...twins]
+    .sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0))
+    .map(({page, twin}) => `    ${mapPath(page)} ${mapPath(twin)};`);
+  return `${header.map((line) => `# ${line}`).join('\n')}
+# Include at the http level (deploy/nginx.conf does, above its server blocks):
+# the variables the build's _nginx.conf reads.
+
+# The page paths below need buckets larger than nginx's default (one CPU cache
+# line). Set before any map (the first map fixes it). If the http block sets
+# map_hash_bucket_size already, nginx refuses a second one: keep the larger
+# value there, and include this file after it without this line.
+map_hash_bucket_size ${bucketSize};
+
+# Methods: GET and HEAD anywhere, any method at the MCP endpoint (its server
+# takes POST and answers the others 405 with Allow: POST); 405 for the rest.
+map "$request_method $uri" $docs_method_refused {
+    default 1;
+    "~^(?:GET|HEAD) " 0;
+    "~^[A-Z]+ ${mapPath(mcpPath)}$" 0;
+}
+
+# Accept: text/markdown named with a q-value above 0, and text/html absent or
+# at a q-value no higher (lib/host-files/negotiation.ts).
+${NGINX_ACCEPT_MAPS.map(renderMap).join('\n')}
+
+# The pages that have a Markdown twin, by clean path.
+map $uri $docs_markdown_twin {
+    default "";
+${twinLines.join('\n')}
+}
+map $docs_prefers_markdown $docs_markdown_answer {
+    default "";
+    1 $docs_markdown_twin;
+}
+map $docs_markdown_twin $docs_markdown_link {
+    default '${link}';
+    "" "";
+}
+`;
+}
+
+/**
+ * Renders `_mcp.env`, the environment file of deploy/docs-mcp.service: the
+ * docs' host and origin (src/identity.ts, through config/security-headers.ts),
+ * which the MCP HTTP server behind nginx's `/mcp` accepts in `Host` and
+ * `Origin` (its DNS-rebinding guard refuses any other).
+ */
+export function renderMcpEnv(canonicalOrigin: string, header: string[] = []): string {
+  // The same checks as the redirect's: an https origin of plain host characters.
+  renderNginxRedirectConf(canonicalOrigin);
+  const url = new URL(canonicalOrigin);
+  return `${header.map((line) => `# ${line}`).join('\n')}
+DOCS_MCP_ALLOWED_HOST=${url.hostname}
+DOCS_MCP_ALLOWED_ORIGIN=${url.origin}
 `;
 }

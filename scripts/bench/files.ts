@@ -40,3 +40,23 @@ export function buildCommand(env: NodeJS.ProcessEnv = process.env): string[] {
   const custom = env.BENCH_BUILD_COMMAND?.trim();
   return custom ? custom.split(/\s+/) : ['npm', 'run', 'build'];
 }
+
+/**
+ * Ends a bench step run alone: prints its figures (when `show` is given),
+ * keeps them in `json` when asked, or prints the failure and sets exit code 1.
+ */
+export function finishStep<T>(
+  run: Promise<T>,
+  json: string | undefined,
+  show?: (figures: T) => string,
+): void {
+  run
+    .then((figures) => {
+      if (show) console.log(show(figures));
+      if (json) fs.writeFileSync(json, JSON.stringify(figures, null, 2));
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

@@ -29,6 +29,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {testKeys} from '../../src/sandbox/test-keys';
 import {HOSTILE_TARGETS, callSandboxMessage, hostileBody} from './hostile-bodies';
+import {finishStep} from './files';
 import {median} from './stats';
 
 const root = path.resolve(__dirname, '../..');
@@ -286,12 +287,12 @@ if (require.main === module) {
       json: {type: 'string'},
     },
   });
-  runHostileBench({buildDir: values.build, runs: Number(values.runs), bytes: Number(values.bytes)})
-    .then((figures) => {
-      if (values.json) fs.writeFileSync(values.json, JSON.stringify(figures, null, 2));
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
+  finishStep(
+    runHostileBench({
+      buildDir: values.build,
+      runs: Number(values.runs),
+      bytes: Number(values.bytes),
+    }),
+    values.json,
+  );
 }

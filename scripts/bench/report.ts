@@ -6,6 +6,7 @@
 import type {SearchFigures} from '../search-bench';
 import {hostileSection, type HostileFigures} from './hostile';
 import {mcpSection, type McpFigures} from './mcp';
+import {loadSection, type LoadFigures} from './mcp-load';
 import {sandboxChunkTable, type SandboxChunk} from './sandbox-chunk';
 import {budgetMark, kb, table} from './format';
 import type {PageWeight} from './js-weight';
@@ -57,6 +58,8 @@ export interface BenchReport {
   search?: SearchFigures;
   mcp?: McpFigures;
   hostile?: HostileFigures;
+  /** The hosted /mcp behind nginx under load (scripts/bench/mcp-load.ts). */
+  mcpLoad?: LoadFigures;
   /** The chunks that hold the sandbox engine (scripts/bench/sandbox-chunk.ts). */
   sandbox?: {chunks: SandboxChunk[]; check: GoalCheck};
 }
@@ -212,6 +215,7 @@ ${report.buildCheck ? `\n${report.buildCheck.goal}: ${mark(report.buildCheck)}\n
   if (report.search) sections.push(searchSection(report.search));
 
   if (report.mcp) sections.push(mcpSection(report.mcp));
+  if (report.mcpLoad) sections.push(loadSection(report.mcpLoad));
   if (report.hostile) sections.push(hostileSection(report.hostile));
   if (report.sandbox) {
     const {chunks, check} = report.sandbox;

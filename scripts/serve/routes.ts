@@ -7,10 +7,16 @@
  * suffixes and trailing slashes redirected to the clean path, the build's
  * `_redirects` rules with the query string kept, the 404 page with status
  * 404, the host's own files (`_headers`, `_redirects`, `_nginx.conf`,
- * dotfiles) never served, and GET and HEAD only. The host files are read
- * with lib/host-files, the modules that write them.
+ * dotfiles) never served, and GET and HEAD only. A page with a Markdown twin
+ * (`x.md` beside `x.html`) varies on Accept: a request that prefers
+ * `text/markdown` gets the twin, any other the page, with the twin as its
+ * alternate (lib/host-files/negotiation.ts; nginx does the same with the
+ * build's `_nginx_http.conf`). The host files are read with lib/host-files,
+ * the modules that write them.
  */
 import {HOST_FILES} from '../../lib/host-files/names';
+import {prefersMarkdown} from '../../lib/host-files/negotiation';
+import {markdownTwinPath} from '../../plugins/agent-docs/paths';
 import {matchRedirect, type RedirectRule} from '../../lib/host-files/redirects';
 
 /** Characters no page path holds: C0 (NUL included), DEL, C1 and the line and paragraph separators. */
@@ -92,6 +98,8 @@ export interface RouteRequest {
   redirects: readonly RedirectRule[];
   /** Whether the build holds a regular file at that path (relative, `/`-separated, no leading `/`). */
   isFile: (relativePath: string) => boolean;
+  /** The request's Accept header. */
+  accept?: string;
 }
 
 /** A file to send with its status, a redirect, or a bare status (400, 405). */
@@ -101,9 +109,13 @@ export interface RouteResult {
   location?: string;
   /** The decoded path, when the target had one (not on a 400). */
   pathname?: string;
+  /** A page with a Markdown twin, or its twin: the answer varies on Accept. */
+  varyAccept?: boolean;
+  /** The twin's path, on the HTML answer of a page that has one (for its `Link` header). */
+  alternate?: string;
 }
 
-export function route({method, target, redirects, isFile}: RouteRequest): RouteResult {
+export function route({method, target, redirects, isFile, accept}: RouteRequest): RouteResult {
   const parsed = parseTarget(target);
   if (!parsed) return {status: 400};
   const {pathname, search} = parsed;
@@ -133,7 +145,15 @@ export function route({method, target, redirects, isFile}: RouteRequest): RouteR
   const candidates =
     relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`, relative];
   const file = candidates.find((candidate) => isFile(candidate));
-  return file ? {status: 200, file, pathname} : notFound;
+  if (!file) return notFound;
+  // `/index` is index.html too, but the home page's path is `/`.
+  const twin = markdownTwinPath(pathname);
+  if (!file.endsWith('.html') || pathname === '/index' || !isFile(twin.slice(1))) {
+    return {status: 200, file, pathname};
+  }
+  return prefersMarkdown(accept)
+    ? {status: 200, file: twin.slice(1), pathname, varyAccept: true}
+    : {status: 200, file, pathname, varyAccept: true, alternate: twin};
 }
 
 /** The path whose headers every answer but a 200 carries (404, redirects, 400, 405, 500). */

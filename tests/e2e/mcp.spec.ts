@@ -26,7 +26,7 @@ import {DocsSearch} from '../../lib/mcp/search';
 import {listOperationSummaries, samplesFrom} from '../../lib/mcp/operations';
 import * as generator from '../../lib/openapi/code-samples';
 import {sampleCredentials} from '../../src/data/sample-credentials';
-import {identity} from '../../src/identity';
+import {identity, mcpPackage} from '../../src/identity';
 import {connectInMemory, textOf} from '../support/mcp';
 import {open, shownCode} from './helpers';
 
@@ -184,6 +184,14 @@ test.describe('what the server says matches the built site', () => {
       await client.close();
     }
     expect(data.llmsTxt).toContain(`(${identity.urls.docs}/docs/guides/ai-agents.md)`);
+    // The hosted endpoint: advertised by llms.txt, one line per common client on the page.
+    const hosted = `${identity.urls.docs}/mcp`;
+    expect(data.llmsTxt).toContain(`\`${hosted}\``);
+    expect(guide!.markdown).toContain(
+      `claude mcp add --transport http ${mcpPackage.serverName} ${hosted}`,
+    );
+    expect(guide!.markdown).toContain(`{"url": "${hosted}"}`);
+    expect(guide!.markdown).toContain(`{"type": "http", "url": "${hosted}"}`);
     const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${identity.urls.docs}/docs/guides/ai-agents</loc>`);
   });

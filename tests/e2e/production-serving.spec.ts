@@ -2,10 +2,12 @@ import net from 'node:net';
 import {expect, request as playwrightRequest, test, type Page} from '@playwright/test';
 import {analyticsIds} from '../../config/analytics';
 import {redirects} from '../../config/redirects';
-import {nginxAcmeToken, nginxRedirectURL, nginxTlsURL} from '../../playwright.config';
+import {nginxAcmeToken, nginxRedirectURL, nginxTlsURL, nginxURL} from '../../playwright.config';
+import relevanceQuestions from '../fixtures/relevance-questions.json';
 import {CONSENT_KEY} from '../../src/consent/consent';
 import {identity} from '../../src/identity';
 import {waitForHydration} from './helpers';
+import {expectNegotiation} from './negotiation';
 import {expectNon200Revalidate} from './non-200-cache';
 import {posthogOrigin, servePosthog} from './posthog';
 
@@ -53,6 +55,41 @@ async function rawHttp(
   return {status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers, body, raw};
 }
 
+/** One POST with exactly this Host (and Origin), to the plain-HTTP port of the site's block. */
+async function rawPost(
+  pathname: string,
+  host: string,
+  origin: string | undefined,
+  data: unknown,
+): Promise<{status: number; body: string}> {
+  const {port} = new URL(nginxURL);
+  const body = JSON.stringify(data);
+  const raw = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), '127.0.0.1');
+    socket.setTimeout(10_000, () => socket.destroy(new Error('timed out')));
+    socket.on('connect', () =>
+      socket.write(
+        [
+          `POST ${pathname} HTTP/1.1`,
+          `Host: ${host}`,
+          ...(origin ? [`Origin: ${origin}`] : []),
+          'Content-Type: application/json',
+          'Accept: application/json, text/event-stream',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+      ),
+    );
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+  return {status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0), body: raw};
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const noFollow = {maxRedirects: 0};
@@ -96,6 +133,8 @@ test.describe('redirects and clean URLs', () => {
       '/_redirects',
       '/_nginx.conf',
       '/_nginx_redirect.conf',
+      '/_nginx_http.conf',
+      '/_mcp.env',
     ]) {
       const response = await request.get(pathname, noFollow);
       expect(response.status(), pathname).toBe(404);
@@ -175,6 +214,12 @@ test.describe('headers', () => {
     await expectNon200Revalidate(request);
   });
 
+  test('Accept: text/markdown gets the twin; HTML answers link to it; both vary on Accept', async ({
+    request,
+  }) => {
+    await expectNegotiation(request);
+  });
+
   test('pages are gzipped and typed', async ({request}) => {
     const page = await request.get('/docs/glossary', {headers: {'Accept-Encoding': 'gzip'}});
     expect(page.headers()['content-encoding']).toBe('gzip');
@@ -250,6 +295,79 @@ test.describe('HTTPS and the HTTP redirect (deploy/nginx.conf)', () => {
     for (const pathname of ['/.git/config', '/.env', '/docs/.hidden', '/.well-known/.x']) {
       expect((await request.get(pathname, noFollow)).status(), pathname).toBe(404);
     }
+  });
+});
+
+test.describe('the hosted MCP endpoint (deploy/nginx.conf location = /mcp)', () => {
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json, text/event-stream',
+  };
+  const call = (id: number, name: string, args: Record<string, unknown>) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: {name, arguments: args},
+  });
+
+  test('POST search_docs answers with the page that answers the question', async ({request}) => {
+    const {questions} = relevanceQuestions;
+    const {question, expected} = questions[0]!;
+    const response = await request.post('/mcp', {
+      headers,
+      data: call(1, 'search_docs', {query: question, limit: 3}),
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {result: {content: {type: string; text: string}[]}};
+    expect(body.result.content[0]!.text).toContain(`(${expected})`);
+    // From the docs' own origin, as a browser on the docs site would send it.
+    const docs = new URL(identity.urls.docs);
+    const fromDocs = await rawPost(
+      '/mcp',
+      docs.host,
+      docs.origin,
+      call(2, 'search_docs', {query: question}),
+    );
+    expect(fromDocs.status).toBe(200);
+    expect(fromDocs.body).toContain(`(${expected})`);
+  });
+
+  test('GET, HEAD and DELETE answer 405 with Allow: POST; nothing else takes POST', async ({
+    request,
+  }) => {
+    for (const method of ['GET', 'HEAD', 'DELETE']) {
+      const response = await request.fetch('/mcp', {method, headers});
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe('POST');
+    }
+    for (const pathname of ['/', '/mcp/', '/docs/mcp', '/mcp.md']) {
+      expect((await request.post(pathname, {headers, data: '{}'})).status(), pathname).toBe(405);
+    }
+  });
+
+  test('a foreign Origin or Host answers 403; a body past the limit 413', async ({request}) => {
+    const foreign = await request.post('/mcp', {
+      headers: {...headers, Origin: 'https://evil.example'},
+      data: call(3, 'search_docs', {query: 'postcode'}),
+    });
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.text()).toContain('Origin');
+    const host = await rawPost(
+      '/mcp',
+      'evil.example',
+      undefined,
+      call(4, 'search_docs', {query: 'x'}),
+    );
+    expect(host.status).toBe(403);
+    const huge = await request.post('/mcp', {
+      headers,
+      data: call(5, 'call_sandbox', {
+        method: 'POST',
+        path: '/x',
+        body: 'a'.repeat(3 * 1024 * 1024),
+      }),
+    });
+    expect(huge.status()).toBe(413);
   });
 });
 

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {BENCH_PAGES} from '../../scripts/bench/pages';
 import {budgetMark, comparisonRows, markdown, type BenchReport} from '../../scripts/bench/report';
+import {loadGoalsMet, loadSection, type LoadFigures} from '../../scripts/bench/mcp-load';
 import {checkPage, type Medians} from '../../scripts/bench/stats';
 
 const medians = (over: Partial<Medians>): Medians => ({
@@ -90,5 +91,36 @@ describe('budgetMark', () => {
   });
   it('says n/a when no budget applies', () => {
     expect(budgetMark(1, undefined, kb)).toBe('n/a');
+  });
+});
+
+describe('the hosted /mcp load section', () => {
+  const figures: LoadFigures = {
+    rate: 100,
+    seconds: 30,
+    connections: 50,
+    requests: 3000,
+    latencyMs: {p50: 6, p90: 12, p99: 40, max: 80},
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    throughput: 100,
+    rssMb: {baseline: 120, peak: 200, after: 130},
+    load: [0.5, 1.2],
+  };
+
+  it('meets each goal at its bound and misses it past', () => {
+    expect(loadGoalsMet(figures)).toEqual({p99: true, clean: true, memory: true});
+    expect(loadGoalsMet({...figures, latencyMs: {...figures.latencyMs, p99: 51}}).p99).toBe(false);
+    expect(loadGoalsMet({...figures, non2xx: 1}).clean).toBe(false);
+    expect(loadGoalsMet({...figures, requests: 2999}).clean).toBe(false);
+    expect(loadGoalsMet({...figures, rssMb: {...figures.rssMb, after: 133}}).memory).toBe(false);
+  });
+
+  it('writes the figures, the marks and the load into the report', () => {
+    const section = loadSection({...figures, rssMb: {...figures.rssMb, after: 140}});
+    expect(section).toContain('| Latency p99 | 40 ms | ✓ within 50 ms |');
+    expect(section).toContain('| Server memory: before, peak, 10 s after | 120 / 200 / 140 MB | ✗');
+    expect(section).toContain('Load average 0.50 at the start, 1.20 at the end.');
   });
 });

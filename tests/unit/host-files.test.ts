@@ -238,12 +238,14 @@ describe('_headers', () => {
 });
 
 describe('host file names', () => {
-  it('lists the four files that configure the host', () => {
+  it('lists the six files that configure the host', () => {
     expect([...HOST_FILES]).toEqual([
       '_headers',
       '_redirects',
       '_nginx.conf',
       '_nginx_redirect.conf',
+      '_nginx_http.conf',
+      '_mcp.env',
     ]);
   });
 });

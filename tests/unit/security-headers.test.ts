@@ -269,7 +269,11 @@ describe('the plain-HTTP block of deploy/nginx.conf', () => {
   });
 
   it('answers any other Host with 444 from a default server, and names no host itself', () => {
-    expect(deployConf).not.toMatch(/\$host|\$http_host|\$server_name/);
+    // The request's Host goes to the MCP server alone (its DNS-rebinding guard checks it).
+    const hostLines = deployConf
+      .split('\n')
+      .filter((line) => /\$host|\$http_host|\$server_name/.test(line));
+    expect(hostLines.map((line) => line.trim())).toEqual(['proxy_set_header Host $http_host;']);
     const blocks = deployConf.split(/^server \{$/m).slice(1);
     const fallback = blocks.find((block) => /listen 80 default_server;/.test(block));
     expect(fallback).toMatch(/^\s*return 444;$/m);

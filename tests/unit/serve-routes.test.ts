@@ -76,6 +76,8 @@ describe('routing', () => {
       '/_headers',
       '/_nginx.conf',
       '/_nginx_redirect.conf',
+      '/_nginx_http.conf',
+      '/_mcp.env',
       '/.git/config',
     ]) {
       expect(ask(target), target).toMatchObject({status: 404, file: '404.html'});
