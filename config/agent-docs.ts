@@ -3,7 +3,9 @@ import {sampleCredentials} from '../src/data/sample-credentials';
 import {agentSkill, identity, mcpPackage} from '../src/identity';
 import {testInputsPath} from '../src/sandbox/publish';
 import {builtTwinChecker} from './twin-checks';
+import changedIn from '../.openapi/changed-in.json';
 import {renderChanges} from '../plugins/changelog-feeds/feeds';
+import {changelogPath} from '../src/data/changelog';
 import {changelogFeedsOptions} from './changelog-feeds';
 import {collectionPaths} from './collections';
 import {MCP_PATH} from '../lib/mcp/path';
@@ -76,7 +78,20 @@ export const agentDocs = {
     instanceId: 'api',
     specFile: 'openapi.json',
     credentials: sampleCredentials,
+    // The line src/components/ChangedIn shows under an operation's method and path.
+    changedIn: (operationId: string) => {
+      const release = (changedIn as Record<string, ChangedInRelease>)[operationId];
+      return release
+        ? `Changed in [${release.label}: ${release.title}](${changelogPath}#${release.entryId})`
+        : `No release in the [API Updates](${changelogPath}) has changed it.`;
+    },
   },
   // Answers, test inputs and the 2026-11-27 decisions over the written twins (issue 37).
   twinChecker: builtTwinChecker,
 } satisfies AgentDocsOptions;
+
+interface ChangedInRelease {
+  entryId: string;
+  label: string;
+  title: string;
+}

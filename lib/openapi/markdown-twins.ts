@@ -32,6 +32,12 @@ export interface ApiTwinOptions {
   credentials: SampleCredentials;
   /** Slugs of the API pages the site has; links to other pages are left out. Default: all. */
   pages?: ReadonlySet<string>;
+  /**
+   * The line an operation page shows under its method and path (its
+   * "Changed in" release, src/components/ChangedIn), by operationId, in
+   * Markdown: the twin says it too.
+   */
+  changedIn?: (operationId: string) => string | undefined;
 }
 
 /** An operation with the slug of its generated page. */
@@ -366,6 +372,8 @@ export function operationToMarkdown(
     `# ${oneLine(title)}`,
     `\`${entry.method.toUpperCase()} ${baseUrl(spec, entry)}${entry.path}\``,
   ];
+  const changed = operation.operationId ? options.changedIn?.(operation.operationId) : undefined;
+  if (changed) parts.push(absoluteLinks(changed, options.siteUrl));
   if (operation.deprecated) parts.push('> **Warning:** This operation is deprecated.');
   if (operation.description && oneLine(operation.description) !== oneLine(title)) {
     parts.push(operation.description.trim());

@@ -57,6 +57,8 @@ export interface AgentDocsOptions {
     specFile: string;
     /** Keys the twins' example requests send: those of the reference pages' samples. */
     credentials: SampleCredentials;
+    /** An operation page's "Changed in" line, in Markdown (lib/openapi/markdown-twins.ts). */
+    changedIn?: (operationId: string) => string | undefined;
   };
   /**
    * Rules over the written twins (config/twin-checks.ts): made with the
@@ -228,6 +230,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
                 apiBasePath: page.versionPath,
                 credentials: options.api.credentials,
                 pages: apiSlugs,
+                ...(options.api.changedIn ? {changedIn: options.api.changedIn} : {}),
               },
             );
           } else {
