@@ -97,7 +97,13 @@ count_report() {
         (suite.suites ?? []).forEach(walk);
       };
       r.suites.forEach(walk);
-      [p, f] = [r.stats.expected + r.stats.flaky, r.stats.unexpected];
+      // An error outside any test (a spec that fails to load, a broken
+      // config) stops Playwright before its tests: each counts as a failure,
+      // as does a run that ran no test at all.
+      const errors = (r.errors ?? []).length;
+      const ran = r.stats.expected + r.stats.flaky + r.stats.unexpected;
+      [p, f] = [r.stats.expected + r.stats.flaky, r.stats.unexpected + errors + (ran === 0 ? 1 : 0)];
+      for (const error of r.errors ?? []) console.error(`error outside the tests: ${(error.message ?? "").split("\n")[0]}`);
     } else {
       for (const file of r.testResults)
         for (const test of file.assertionResults)

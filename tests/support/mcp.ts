@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import {afterAll, beforeAll} from 'vitest';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {loadDocsData, type DocsData} from '../../lib/mcp/data';
 import {pageSamples, type SampleSource} from '../../lib/mcp/operations';
@@ -50,26 +49,6 @@ export function makeFixtureBuild(): string {
 
 export function loadFixture(dir: string): DocsData {
   return loadDocsData({buildDir: dir, siteUrl: fixtureSiteUrl});
-}
-
-/**
- * A fixture build made before the file's tests and removed after them; the
- * returned function gives its loaded data (once `beforeAll` has run).
- */
-export function useFixtureBuild(): () => DocsData {
-  let dir: string | undefined;
-  let data: DocsData | undefined;
-  beforeAll(() => {
-    dir = makeFixtureBuild();
-    data = loadFixture(dir);
-  });
-  afterAll(() => {
-    if (dir) fs.rmSync(dir, {recursive: true, force: true});
-  });
-  return () => {
-    if (!data) throw new Error('useFixtureBuild: the fixture is read in beforeAll');
-    return data;
-  };
 }
 
 /**

@@ -126,7 +126,12 @@ describe('agent-docs plugin in postBuild', () => {
       directive +
         fs
           .readFileSync(path.join(fixtures, 'find-address.md'), 'utf8')
-          .replace(/^Part of: .*$/m, 'Part of: Addresses.'),
+          .replace(/^Part of: .*$/m, 'Part of: Addresses.')
+          // The site's changedIn option writes the page's "Changed in" line under the method and path.
+          .replace(
+            /^(`GET [^`]+`\n\n)/m,
+            `$1${agentDocs.api.changedIn('FindAddress').replace('](/docs', '](https://docs.example.test/docs')}\n\n`,
+          ),
     );
     expect(read('docs/api.md')).toBe(
       `${directive}# API\n\nBuilt [page](https://docs.example.test/docs/guides).\n`,

@@ -17,7 +17,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {HTTP_LIMITS, startHttpServer, type RunningHttpServer} from '../../lib/mcp/http';
-import {fixtureServerFactory, useFixtureBuild} from '../support/mcp';
+import {fixtureServerFactory} from '../support/mcp';
+import {useFixtureBuild} from '../support/mcp-fixture';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;

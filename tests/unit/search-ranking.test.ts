@@ -4,7 +4,7 @@ import {siteIndexOf, type SiteIndex} from '../../lib/mcp/site-index';
 import {createIndex, indexedPage, loadIndex, pageTraits, rankPages} from '../../lib/search/ranking';
 import {significantWords} from '../../lib/search/stop-words';
 import {processTerm, termsOf} from '../../lib/search/terms';
-import {useFixtureBuild} from '../support/mcp';
+import {useFixtureBuild} from '../support/mcp-fixture';
 
 const fixture = useFixtureBuild();
 
