@@ -16,7 +16,7 @@ import {parseArguments} from '../lib/mcp/arguments';
 import {loadDocsData, MissingBuildError} from '../lib/mcp/data';
 import {pageSamples} from '../lib/mcp/operations';
 import {DocsSearch} from '../lib/mcp/search';
-import {createDocsServer} from '../lib/mcp/server';
+import {docsServerFactory} from '../lib/mcp/server';
 import {sampleCredentials} from '../src/data/sample-credentials';
 import {identity, mcpPackage} from '../src/identity';
 import {documentedKeys} from '../src/utils/repository';
@@ -40,16 +40,19 @@ async function main(argv: readonly string[], defaults: {buildDir: string}): Prom
   const sandbox = createSandbox();
   let search: Promise<DocsSearch> | undefined;
   const getSearch = () => (search ??= DocsSearch.build(data.pages));
+  // What every server shares (the tool schemas) is made once: over HTTP a
+  // server is made per request.
+  const newServer = docsServerFactory({
+    data,
+    search: getSearch,
+    sandbox,
+    sample: pageSamples(sampleCredentials),
+    issues: {repository: identity.urls.repository, documentedKeys},
+    name: mcpPackage.serverName,
+    productName: identity.name,
+  });
   const createServer = () => {
-    const server = createDocsServer({
-      data,
-      search: getSearch,
-      sandbox,
-      sample: pageSamples(sampleCredentials),
-      issues: {repository: identity.urls.repository, documentedKeys},
-      name: mcpPackage.serverName,
-      productName: identity.name,
-    });
+    const server = newServer();
     // Index once the client is connected, a few pages at a time, so the tool
     // list is not kept waiting (search_docs starts the build if it comes first).
     server.server.oninitialized = () => void getSearch();

@@ -140,6 +140,44 @@ const changeShape = z.object({
   message: z.string(),
 });
 
+/** The tool's schemas, made once (a server per HTTP request shares them). */
+const changelogInput = z.object({
+  since: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('Only entries newer than this API or widget version, entry id or ISO date'),
+  kind: z.enum(['api', 'data', 'widget']).optional().describe('Only entries of this kind'),
+});
+
+const changelogOutput = z.object({
+  apiVersion: z.string(),
+  since: z.string().optional(),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      date: z.string(),
+      title: z.string(),
+      kind: z.enum(['api', 'data', 'widget']),
+      period: z.string().optional(),
+      version: z.string().optional(),
+      changes: z.string(),
+      steps: z.object({heading: z.string(), items: z.array(z.string())}).optional(),
+      operations: z.array(z.string()).optional(),
+      links: z.array(z.object({label: z.string(), to: z.string()})).optional(),
+      generated: z
+        .object({
+          entryId: z.string(),
+          since: z.string(),
+          changes: z.array(changeShape),
+          documentation: z.object({operations: z.number(), document: z.boolean()}),
+        })
+        .optional(),
+    }),
+  ),
+});
+
 /** Registers `get_changelog` on the server, over the build's changelog. */
 export function registerChangelogTool(
   server: McpServer,
@@ -151,41 +189,8 @@ export function registerChangelogTool(
       title: 'What changed in the API',
       description:
         'The API Updates (changelog), newest first: each release of the HTTP API, its data and the address lookup widget, with the text of its entry and, for API releases, the changes generated from its OpenAPI documents (operation, added/changed/deprecated/removed, breaking or not). Pass since (a version such as 4.6.0, an entry id or a date such as 2025-11) to get only what changed after it.',
-      inputSchema: {
-        since: z
-          .string()
-          .max(100)
-          .optional()
-          .describe('Only entries newer than this API or widget version, entry id or ISO date'),
-        kind: z.enum(['api', 'data', 'widget']).optional().describe('Only entries of this kind'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        since: z.string().optional(),
-        entries: z.array(
-          z.object({
-            id: z.string(),
-            url: z.string(),
-            date: z.string(),
-            title: z.string(),
-            kind: z.enum(['api', 'data', 'widget']),
-            period: z.string().optional(),
-            version: z.string().optional(),
-            changes: z.string(),
-            steps: z.object({heading: z.string(), items: z.array(z.string())}).optional(),
-            operations: z.array(z.string()).optional(),
-            links: z.array(z.object({label: z.string(), to: z.string()})).optional(),
-            generated: z
-              .object({
-                entryId: z.string(),
-                since: z.string(),
-                changes: z.array(changeShape),
-                documentation: z.object({operations: z.number(), document: z.boolean()}),
-              })
-              .optional(),
-          }),
-        ),
-      },
+      inputSchema: changelogInput,
+      outputSchema: changelogOutput,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     (input) => {

@@ -18,6 +18,10 @@ import {
   type PageTraits,
 } from '../search/ranking';
 import {termsOf} from '../search/terms';
+import {LruCache} from './lru';
+
+/** How many answers a search keeps (each a few KB). */
+export const SEARCH_CACHE_SIZE = 500;
 
 interface SectionDocument {
   id: number;
@@ -100,10 +104,18 @@ export class DocsSearch {
   private readonly pages: DocPage[];
   private readonly traits: PageTraits[];
   private readonly sections = new Map<string, Omit<SectionDocument, 'id'>[]>();
+  /** Each section's terms with their weights (heading words x3), in the order they first appear. */
+  private readonly sectionTerms = new WeakMap<object, Map<string, number>>();
+  /** The latest answers, by query and options: a build's answers never change. */
+  private readonly answers: LruCache<SearchHit[]>;
 
   /** A search over the pages, indexed at once (tests, the eval). */
-  constructor(pages: readonly DocPage[], {index = true}: {index?: boolean} = {}) {
+  constructor(
+    pages: readonly DocPage[],
+    {index = true, cacheSize = SEARCH_CACHE_SIZE}: {index?: boolean; cacheSize?: number} = {},
+  ) {
     this.pages = [...pages];
+    this.answers = new LruCache(cacheSize);
     const paths = this.pages.map((page) => page.path);
     this.traits = this.pages.map((page) => pageTraits(page, paths));
     this.index = createIndex();
@@ -116,8 +128,11 @@ export class DocsSearch {
    * already queued (the tool list, a page) while it builds. A page's document
    * is made with its batch: its headings read the built HTML page.
    */
-  static async build(pages: readonly DocPage[], {batchSize = 8} = {}): Promise<DocsSearch> {
-    const search = new DocsSearch(pages, {index: false});
+  static async build(
+    pages: readonly DocPage[],
+    {batchSize = 8, cacheSize = SEARCH_CACHE_SIZE} = {},
+  ): Promise<DocsSearch> {
+    const search = new DocsSearch(pages, {index: false, cacheSize});
     for (let start = 0; start < search.pages.length; start += batchSize) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       const end = Math.min(start + batchSize, search.pages.length);
@@ -145,6 +160,11 @@ export class DocsSearch {
     });
   }
 
+  /** How many answers are kept now (at most the cache size). */
+  get cachedAnswers(): number {
+    return this.answers.size;
+  }
+
   /** Site sections that have pages, for the `section` filter. */
   get sectionNames(): string[] {
     return [...new Set(this.pages.map((page) => page.section))].sort();
@@ -159,21 +179,34 @@ export class DocsSearch {
     return sections;
   }
 
+  /**
+   * A section's terms, each with its weight: 3 for each time it is in the
+   * heading, 1 for each time in the body. Worked out once per section (the
+   * words of a section never change), not once per query.
+   */
+  private termsOfSection(section: Omit<SectionDocument, 'id'>): Map<string, number> {
+    let weights = this.sectionTerms.get(section);
+    if (!weights) {
+      weights = new Map<string, number>();
+      for (const term of termsOf(section.heading)) weights.set(term, (weights.get(term) ?? 0) + 3);
+      for (const term of termsOf(indexText(section.body))) {
+        weights.set(term, (weights.get(term) ?? 0) + 1);
+      }
+      this.sectionTerms.set(section, weights);
+    }
+    return weights;
+  }
+
   /** The section of a page that matches the query terms best: heading words count triple. */
   private bestSection(page: DocPage, terms: ReadonlySet<string>) {
     let best: Omit<SectionDocument, 'id'> | undefined;
     let bestScore = 0;
     for (const section of this.sectionsOf(page)) {
-      const counts = new Map<string, number>();
-      for (const term of termsOf(section.heading)) {
-        if (terms.has(term)) counts.set(term, (counts.get(term) ?? 0) + 3);
-      }
-      for (const term of termsOf(indexText(section.body))) {
-        if (terms.has(term)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
       // Distinct terms matter more than repeats of one.
       let score = 0;
-      for (const count of counts.values()) score += 1 + Math.log(count);
+      for (const [term, count] of this.termsOfSection(section)) {
+        if (terms.has(term)) score += 1 + Math.log(count);
+      }
       if (score > bestScore) {
         best = section;
         bestScore = score;
@@ -182,7 +215,23 @@ export class DocsSearch {
     return best ?? this.sectionsOf(page)[0]!;
   }
 
-  search(query: string, {section, limit = 5}: SearchOptions = {}): SearchHit[] {
+  /**
+   * The pages for a query, best first. An answer is kept (the latest
+   * `SEARCH_CACHE_SIZE`, by query, section and limit) and given again for
+   * the same question: agents repeat their questions, and a build's answers
+   * never change. Callers get their own copy of the kept answer.
+   */
+  search(query: string, options: SearchOptions = {}): SearchHit[] {
+    const key = JSON.stringify([query, options.section ?? null, options.limit ?? 5]);
+    let hits = this.answers.get(key);
+    if (!hits) {
+      hits = this.rank(query, options);
+      this.answers.set(key, hits);
+    }
+    return structuredClone(hits);
+  }
+
+  private rank(query: string, {section, limit = 5}: SearchOptions): SearchHit[] {
     const filter = section ? (id: number) => this.pages[id]?.section === section : undefined;
     const results = rankPages(this.index, this.traits, query, filter).slice(0, limit);
     return results.map((result) => {

@@ -50,15 +50,264 @@ function json(value: unknown): string {
 
 const headingShape = z.object({text: z.string(), anchor: z.string().optional(), url: z.string()});
 
+/**
+ * The tools' input and output schemas, made once per set of docs data
+ * (zod schemas are costly to build; a server per HTTP request shares them).
+ */
+function toolSchemas(sections: readonly string[]) {
+  const reasonIds = feedbackReasons.map((reason) => reason.id) as [
+    (typeof feedbackReasons)[number]['id'],
+    ...(typeof feedbackReasons)[number]['id'][],
+  ];
+  return {
+    search_docs: {
+      input: z.object({
+        query: z.string().min(1).max(500).describe('A question or a few words, in your own words'),
+        section: z
+          .string()
+          .optional()
+          .describe(
+            `Limit to one section of the site: ${sections.join(', ')} ("docs" holds the top-level pages)`,
+          ),
+        limit: z.number().int().min(1).max(20).optional().describe('How many pages (default 5)'),
+      }),
+      output: z.object({
+        apiVersion: z.string(),
+        query: z.string(),
+        section: z.string().optional(),
+        results: z.array(
+          z.object({
+            path: z.string(),
+            url: z.string(),
+            title: z.string(),
+            section: z.string(),
+            heading: headingShape.optional(),
+            excerpt: z.string(),
+            score: z.number(),
+          }),
+        ),
+      }),
+    },
+    get_page: {
+      input: z.object({
+        page: z
+          .string()
+          .min(1)
+          .max(500)
+          .optional()
+          .describe(
+            'The page: a path (/docs/guides/testing), its URL, or its .md URL; a #anchor selects a section',
+          ),
+        section: z
+          .string()
+          .max(200)
+          .optional()
+          .describe('A heading of the page, by anchor (test-keys) or text (Test keys)'),
+        cursor: z
+          .string()
+          .max(2000)
+          .optional()
+          .describe('The nextCursor of a previous get_page answer, for the next part'),
+      }),
+      output: z.object({
+        apiVersion: z.string(),
+        url: z.string(),
+        title: z.string(),
+        description: z.string(),
+        section: headingShape.optional(),
+        part: z.number().int(),
+        parts: z.number().int(),
+        nextCursor: z.string().optional(),
+        tokens: z.number().int(),
+        markdown: z.string(),
+        outline: z.array(
+          z.object({depth: z.number().int(), text: z.string(), anchor: z.string().optional()}),
+        ),
+      }),
+    },
+    list_operations: {
+      input: z.object({
+        tag: z
+          .string()
+          .max(100)
+          .optional()
+          .describe('Only operations with this tag, e.g. "Address Search", "US", "UK", "Keys"'),
+      }),
+      output: z.object({
+        apiVersion: z.string(),
+        tag: z.string().optional(),
+        operations: z.array(
+          z.object({
+            operationId: z.string(),
+            method: z.string(),
+            path: z.string(),
+            summary: z.string(),
+            tags: z.array(z.string()),
+            pageUrl: z.string(),
+          }),
+        ),
+      }),
+    },
+    get_operation: {
+      input: z.object({
+        operationId: z.string().min(1).max(100).describe('The operationId, e.g. AddressVerify'),
+        language: z
+          .enum(sampleLanguageValues)
+          .optional()
+          .describe('Language of the sample (default curl)'),
+      }),
+      output: z.object({
+        apiVersion: z.string(),
+        operation: z.looseObject({
+          operationId: z.string(),
+          method: z.string(),
+          path: z.string(),
+          url: z.string(),
+          pageUrl: z.string(),
+          sample: z.object({language: z.string(), label: z.string(), source: z.string()}),
+        }),
+        testInputs: z.array(z.string()),
+      }),
+    },
+    list_test_inputs: {
+      input: z.object({
+        operationId: z
+          .string()
+          .max(100)
+          .optional()
+          .describe('Only the cases of this operation, e.g. Postcodes'),
+      }),
+      output: z.object({
+        apiVersion: z.string(),
+        operationId: z.string().optional(),
+        cases: z.array(
+          z.object({
+            id: z.string(),
+            operationId: z.string(),
+            description: z.string(),
+            request: z.looseObject({method: z.string(), path: z.string()}),
+            response: z.object({
+              status: z.number(),
+              code: z.number().optional(),
+              body: z.unknown().optional(),
+            }),
+          }),
+        ),
+      }),
+    },
+    call_sandbox: {
+      input: z.object({
+        method: z.enum(methods).describe('HTTP method'),
+        path: z
+          .string()
+          .min(1)
+          .max(2000)
+          .describe(
+            'Path after the API host, with or without /v1 (/v1/postcodes/ID1%201QD); a full API URL is accepted and only its path and query are used',
+          ),
+        query: z
+          .record(z.string(), z.union([z.string(), z.array(z.string())]))
+          .optional()
+          .refine((query) => jsonBytes(query) <= SANDBOX_INPUT_LIMITS.queryBytes, {
+            message: `query: at most ${SANDBOX_INPUT_LIMITS.queryBytes / 1024} KB in all, as a URL carries`,
+          })
+          .describe('Query parameters (added to any in the path)'),
+        headers: z
+          .record(z.string(), z.string())
+          .optional()
+          .refine((headers) => jsonBytes(headers) <= SANDBOX_INPUT_LIMITS.headerBytes, {
+            message: `headers: at most ${SANDBOX_INPUT_LIMITS.headerBytes / 1024} KB in all`,
+          })
+          .describe('Request headers, e.g. {"Authorization": "api_key=\\"...\\""}'),
+        body: z
+          .unknown()
+          .optional()
+          .refine((body) => jsonBytes(body) <= SANDBOX_INPUT_LIMITS.bodyBytes, {
+            message: `body: at most ${SANDBOX_INPUT_LIMITS.bodyBytes / 1024 / 1024} MB as JSON, as npm run sandbox reads`,
+          })
+          .describe('JSON body of POST and PUT requests'),
+      }),
+      output: z.object({
+        apiVersion: z.string(),
+        request: z.object({
+          method: z.string(),
+          path: z.string(),
+          query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        }),
+        status: z.number().int(),
+        headers: z.record(z.string(), z.string()),
+        body: z.unknown(),
+        matchedCase: z.object({id: z.string(), description: z.string()}).optional(),
+      }),
+    },
+    report_problem: {
+      input: z.object({
+        page: z
+          .string()
+          .min(1)
+          .max(500)
+          .describe('The page with the problem: a path (/docs/guides/testing) or its URL'),
+        reason: z.enum(reasonIds).optional().describe('What is wrong'),
+        comment: z
+          .string()
+          .max(MAX_COMMENT_LENGTH)
+          .optional()
+          .describe(
+            `What is wrong and what you expected, in plain text (at most ${MAX_COMMENT_LENGTH} characters; never a live key)`,
+          ),
+        sample: z
+          .object({
+            id: z
+              .string()
+              .max(200)
+              .optional()
+              .describe(
+                'The code block: its heading anchor and index on the page, e.g. callbacks-2',
+              ),
+            language: z.string().min(1).max(100).describe('Its tab or language, e.g. Python'),
+          })
+          .optional()
+          .describe('When the problem is in a code sample'),
+      }),
+      output: z.object({
+        apiVersion: z.string(),
+        issueUrl: z.string(),
+        fields: z.record(z.string(), z.string()),
+      }),
+    },
+  };
+}
+
 /** Prefix for page resources: `docs://pages/docs/guides/testing`. */
 export const PAGE_RESOURCE_PREFIX = 'docs://pages/';
 
+/** The server over the docs, for one client (stdio) or one request (stateless HTTP). */
 export function createDocsServer(options: DocsServerOptions): McpServer {
+  return docsServerFactory(options)();
+}
+
+/**
+ * Makes servers over the same docs: what all of them share (the tool
+ * schemas, the list of site sections) is made once, here; each call then
+ * builds an `McpServer` and registers the tools, resources and prompt on it.
+ * The SDK keeps a server's client (its capabilities, its logging level) on
+ * the server, so the stateless HTTP transport still takes a new one per
+ * request; only the costly parts are shared.
+ */
+export function docsServerFactory(options: DocsServerOptions): () => McpServer {
+  const sections = [...new Set(options.data.pages.map((page) => page.section))].sort();
+  const schemas = toolSchemas(sections);
+  return () => buildServer(options, schemas);
+}
+
+function buildServer(
+  options: DocsServerOptions,
+  schemas: ReturnType<typeof toolSchemas>,
+): McpServer {
   const tool = (name: ToolName) => name;
   const {data, name, productName} = options;
   const context: ToolContext = options;
   const version = data.apiVersion;
-  const sections = [...new Set(data.pages.map((page) => page.section))].sort();
   const server = new McpServer(
     {name, version, title: `${productName} documentation`},
     {
@@ -78,32 +327,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       title: 'Search the docs',
       description:
         'Full-text search over every page of the docs (widget, verification, guides, data, integrations, API reference), typo-tolerant. Returns ranked pages with their URL, the heading that matched best (with its anchor) and a short excerpt. Read a result with get_page.',
-      inputSchema: {
-        query: z.string().min(1).max(500).describe('A question or a few words, in your own words'),
-        section: z
-          .string()
-          .optional()
-          .describe(
-            `Limit to one section of the site: ${sections.join(', ')} ("docs" holds the top-level pages)`,
-          ),
-        limit: z.number().int().min(1).max(20).optional().describe('How many pages (default 5)'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        query: z.string(),
-        section: z.string().optional(),
-        results: z.array(
-          z.object({
-            path: z.string(),
-            url: z.string(),
-            title: z.string(),
-            section: z.string(),
-            heading: headingShape.optional(),
-            excerpt: z.string(),
-            score: z.number(),
-          }),
-        ),
-      },
+      inputSchema: schemas.search_docs.input,
+      outputSchema: schemas.search_docs.output,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async (input) => {
@@ -125,41 +350,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       title: 'Read a docs page',
       description:
         "A page's Markdown (its published .md twin), or one section of it. Pages longer than about 4,000 tokens come in parts: pass the answer's nextCursor to get the next part.",
-      inputSchema: {
-        page: z
-          .string()
-          .min(1)
-          .max(500)
-          .optional()
-          .describe(
-            'The page: a path (/docs/guides/testing), its URL, or its .md URL; a #anchor selects a section',
-          ),
-        section: z
-          .string()
-          .max(200)
-          .optional()
-          .describe('A heading of the page, by anchor (test-keys) or text (Test keys)'),
-        cursor: z
-          .string()
-          .max(2000)
-          .optional()
-          .describe('The nextCursor of a previous get_page answer, for the next part'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        url: z.string(),
-        title: z.string(),
-        description: z.string(),
-        section: headingShape.optional(),
-        part: z.number().int(),
-        parts: z.number().int(),
-        nextCursor: z.string().optional(),
-        tokens: z.number().int(),
-        markdown: z.string(),
-        outline: z.array(
-          z.object({depth: z.number().int(), text: z.string(), anchor: z.string().optional()}),
-        ),
-      },
+      inputSchema: schemas.get_page.input,
+      outputSchema: schemas.get_page.output,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async (input) => {
@@ -175,27 +367,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       title: 'List API operations',
       description:
         'Every operation of the HTTP API (operationId, method, path, summary, tags, reference page), optionally those of one tag.',
-      inputSchema: {
-        tag: z
-          .string()
-          .max(100)
-          .optional()
-          .describe('Only operations with this tag, e.g. "Address Search", "US", "UK", "Keys"'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        tag: z.string().optional(),
-        operations: z.array(
-          z.object({
-            operationId: z.string(),
-            method: z.string(),
-            path: z.string(),
-            summary: z.string(),
-            tags: z.array(z.string()),
-            pageUrl: z.string(),
-          }),
-        ),
-      },
+      inputSchema: schemas.list_operations.input,
+      outputSchema: schemas.list_operations.output,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     (input) => {
@@ -217,25 +390,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       title: 'Describe an API operation',
       description:
         "One operation of the HTTP API: method, URL, parameters, request body and response schemas (dereferenced, compact), error codes, its reference page and the page's request sample in the language asked for, plus the ids of its documented test inputs.",
-      inputSchema: {
-        operationId: z.string().min(1).max(100).describe('The operationId, e.g. AddressVerify'),
-        language: z
-          .enum(sampleLanguageValues)
-          .optional()
-          .describe('Language of the sample (default curl)'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        operation: z.looseObject({
-          operationId: z.string(),
-          method: z.string(),
-          path: z.string(),
-          url: z.string(),
-          pageUrl: z.string(),
-          sample: z.object({language: z.string(), label: z.string(), source: z.string()}),
-        }),
-        testInputs: z.array(z.string()),
-      },
+      inputSchema: schemas.get_operation.input,
+      outputSchema: schemas.get_operation.output,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async (input) => {
@@ -280,30 +436,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       title: 'List test inputs',
       description:
         "The documented test keys and test inputs, each with the exact request and the answer the API (and call_sandbox) gives. Without operationId: every case, answers by status and code; with it: that operation's cases with their whole answers.",
-      inputSchema: {
-        operationId: z
-          .string()
-          .max(100)
-          .optional()
-          .describe('Only the cases of this operation, e.g. Postcodes'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        operationId: z.string().optional(),
-        cases: z.array(
-          z.object({
-            id: z.string(),
-            operationId: z.string(),
-            description: z.string(),
-            request: z.looseObject({method: z.string(), path: z.string()}),
-            response: z.object({
-              status: z.number(),
-              code: z.number().optional(),
-              body: z.unknown().optional(),
-            }),
-          }),
-        ),
-      },
+      inputSchema: schemas.list_test_inputs.input,
+      outputSchema: schemas.list_test_inputs.output,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     (input) => {
@@ -325,49 +459,8 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
       title: 'Call the API sandbox',
       description:
         'Runs one HTTP request on the in-process sandbox of the API and returns its status, headers and body. The sandbox answers the documented test inputs exactly and validates other requests against the OpenAPI description; it never calls a live host. Send keys in the Authorization header as the docs do.',
-      inputSchema: {
-        method: z.enum(methods).describe('HTTP method'),
-        path: z
-          .string()
-          .min(1)
-          .max(2000)
-          .describe(
-            'Path after the API host, with or without /v1 (/v1/postcodes/ID1%201QD); a full API URL is accepted and only its path and query are used',
-          ),
-        query: z
-          .record(z.string(), z.union([z.string(), z.array(z.string())]))
-          .optional()
-          .refine((query) => jsonBytes(query) <= SANDBOX_INPUT_LIMITS.queryBytes, {
-            message: `query: at most ${SANDBOX_INPUT_LIMITS.queryBytes / 1024} KB in all, as a URL carries`,
-          })
-          .describe('Query parameters (added to any in the path)'),
-        headers: z
-          .record(z.string(), z.string())
-          .optional()
-          .refine((headers) => jsonBytes(headers) <= SANDBOX_INPUT_LIMITS.headerBytes, {
-            message: `headers: at most ${SANDBOX_INPUT_LIMITS.headerBytes / 1024} KB in all`,
-          })
-          .describe('Request headers, e.g. {"Authorization": "api_key=\\"...\\""}'),
-        body: z
-          .unknown()
-          .optional()
-          .refine((body) => jsonBytes(body) <= SANDBOX_INPUT_LIMITS.bodyBytes, {
-            message: `body: at most ${SANDBOX_INPUT_LIMITS.bodyBytes / 1024 / 1024} MB as JSON, as npm run sandbox reads`,
-          })
-          .describe('JSON body of POST and PUT requests'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        request: z.object({
-          method: z.string(),
-          path: z.string(),
-          query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-        }),
-        status: z.number().int(),
-        headers: z.record(z.string(), z.string()),
-        body: z.unknown(),
-        matchedCase: z.object({id: z.string(), description: z.string()}).optional(),
-      },
+      inputSchema: schemas.call_sandbox.input,
+      outputSchema: schemas.call_sandbox.output,
       annotations: {readOnlyHint: false, destructiveHint: false, openWorldHint: false},
     },
     (input) => {
@@ -380,48 +473,13 @@ export function createDocsServer(options: DocsServerOptions): McpServer {
     },
   );
 
-  const reasonIds = feedbackReasons.map((reason) => reason.id) as [
-    (typeof feedbackReasons)[number]['id'],
-    ...(typeof feedbackReasons)[number]['id'][],
-  ];
   server.registerTool(
     tool('report_problem'),
     {
       title: 'Report a problem with the docs',
       description: `Builds the URL of a new issue in the docs repository, the docs-mistake form filled in with the page, the reason, a comment and (for a code sample) its id and language, for the user to open and submit. It sends nothing itself. Reasons: ${feedbackReasons.map((reason) => `${reason.id} (${reason.label})`).join(', ')}. A comment with HTML, or with a key that is not a documented test key, is refused.`,
-      inputSchema: {
-        page: z
-          .string()
-          .min(1)
-          .max(500)
-          .describe('The page with the problem: a path (/docs/guides/testing) or its URL'),
-        reason: z.enum(reasonIds).optional().describe('What is wrong'),
-        comment: z
-          .string()
-          .max(MAX_COMMENT_LENGTH)
-          .optional()
-          .describe(
-            `What is wrong and what you expected, in plain text (at most ${MAX_COMMENT_LENGTH} characters; never a live key)`,
-          ),
-        sample: z
-          .object({
-            id: z
-              .string()
-              .max(200)
-              .optional()
-              .describe(
-                'The code block: its heading anchor and index on the page, e.g. callbacks-2',
-              ),
-            language: z.string().min(1).max(100).describe('Its tab or language, e.g. Python'),
-          })
-          .optional()
-          .describe('When the problem is in a code sample'),
-      },
-      outputSchema: {
-        apiVersion: z.string(),
-        issueUrl: z.string(),
-        fields: z.record(z.string(), z.string()),
-      },
+      inputSchema: schemas.report_problem.input,
+      outputSchema: schemas.report_problem.output,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     async (input) => {

@@ -13,7 +13,7 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {loadDocsData, type DocsData} from '../../lib/mcp/data';
 import {pageSamples, type SampleSource} from '../../lib/mcp/operations';
 import {DocsSearch} from '../../lib/mcp/search';
-import {createDocsServer} from '../../lib/mcp/server';
+import {createDocsServer, docsServerFactory} from '../../lib/mcp/server';
 import {sampleCredentials} from '../../src/data/sample-credentials';
 import {createSandbox} from '../../src/sandbox/index';
 import {documentedKeys} from '../../src/utils/repository';
@@ -58,15 +58,14 @@ export function loadFixture(dir: string): DocsData {
 export function fixtureServerFactory(data: DocsData): () => McpServer {
   const search = new DocsSearch(data.pages);
   const sandbox = createSandbox();
-  return () =>
-    createDocsServer({
-      data,
-      search: () => search,
-      sandbox,
-      sample: pageSamples(sampleCredentials),
-      name: 'example-docs',
-      productName: 'Example',
-    });
+  return docsServerFactory({
+    data,
+    search: () => search,
+    sandbox,
+    sample: pageSamples(sampleCredentials),
+    name: 'example-docs',
+    productName: 'Example',
+  });
 }
 
 /** A client connected to a fresh server over the SDK's in-memory pair. */
