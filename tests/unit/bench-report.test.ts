@@ -120,7 +120,9 @@ describe('the hosted /mcp load section', () => {
   it('writes the figures, the marks and the load into the report', () => {
     const section = loadSection({...figures, rssMb: {...figures.rssMb, after: 140}});
     expect(section).toContain('| Latency p99 | 40 ms | ✓ within 50 ms |');
-    expect(section).toContain('| Server memory: before, peak, 10 s after | 120 / 200 / 140 MB | ✗');
+    expect(section).toContain(
+      '| Server memory: warmed baseline, peak, 10 s after | 120 / 200 / 140 MB | ✗',
+    );
     expect(section).toContain('Load average 0.50 at the start, 1.20 at the end.');
   });
 });
