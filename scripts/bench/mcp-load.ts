@@ -368,7 +368,7 @@ export function loadSection(figures: LoadFigures): string {
     ? ` Load average ${figures.load[0].toFixed(2)} at the start, ${figures.load[1].toFixed(2)} at the end.`
     : '';
   const pacing = figures.pacing
-    ? `| Pacing: most requests sent in any 10 ms / 100 ms | ${figures.pacing.busiest10Ms} / ${figures.pacing.busiest100Ms} | (even: ${Math.ceil(figures.rate / 100)} / ${figures.rate / 10}) |\n`
+    ? `| Pacing: most requests sent in any 10 ms / 100 ms | ${figures.pacing.busiest10Ms} / ${figures.pacing.busiest100Ms} | (even: ${Math.max(figures.rate / figures.connections, Math.ceil(figures.rate / 100))} / ${figures.rate / 10}) |\n`
     : '';
   const cold =
     figures.rssMb.cold === undefined ? '' : ` (cold, before the warm-up: ${figures.rssMb.cold} MB)`;

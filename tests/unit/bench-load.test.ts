@@ -75,7 +75,7 @@ describe('the load section', () => {
     const section = loadSection(figures);
     expect(section).toContain('started 20 ms apart');
     expect(section).toContain(
-      '| Pacing: most requests sent in any 10 ms / 100 ms | 2 / 10 | (even: 1 / 10) |',
+      '| Pacing: most requests sent in any 10 ms / 100 ms | 2 / 10 | (even: 2 / 10) |',
     );
     expect(section).toContain('(cold, before the warm-up: 110 MB)');
     expect(section).toContain(
