@@ -83,6 +83,11 @@ export async function connectInMemory(
     name: 'example-docs',
     productName: 'Example',
   });
+  return connectServer(server);
+}
+
+/** A client connected to this server over the SDK's in-memory pair. */
+export async function connectServer(server: McpServer): Promise<Client> {
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await server.connect(serverTransport);
   const client = new Client({name: 'mcp-test', version: '1.0.0'});

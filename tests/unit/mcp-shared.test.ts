@@ -6,9 +6,6 @@
  * once per request over shared schemas answer as createDocsServer's do, side
  * by side). Data: the build-shaped fixture (tests/support/mcp.ts).
  */
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {describe, expect, it} from 'vitest';
 import {LruCache} from '../../lib/mcp/lru';
 import {DocsSearch} from '../../lib/mcp/search';
@@ -16,7 +13,7 @@ import {createDocsServer, docsServerFactory, type DocsServerOptions} from '../..
 import {pageSamples} from '../../lib/mcp/operations';
 import {sampleCredentials} from '../../src/data/sample-credentials';
 import {createSandbox} from '../../src/sandbox';
-import {textOf, useFixtureBuild} from '../support/mcp';
+import {connectServer, textOf, useFixtureBuild} from '../support/mcp';
 
 const fixture = useFixtureBuild();
 
@@ -100,21 +97,13 @@ describe('docsServerFactory', () => {
     };
   };
 
-  async function connect(server: McpServer): Promise<Client> {
-    const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverTransport);
-    const client = new Client({name: 'mcp-test', version: '1.0.0'});
-    await client.connect(clientTransport);
-    return client;
-  }
-
   it('makes servers that list the same tools, with the same schemas, as createDocsServer', async () => {
     const shared = options();
     const newServer = docsServerFactory(shared);
     const clients = await Promise.all([
-      connect(newServer()),
-      connect(newServer()),
-      connect(createDocsServer(shared)),
+      connectServer(newServer()),
+      connectServer(newServer()),
+      connectServer(createDocsServer(shared)),
     ]);
     const lists = await Promise.all(clients.map((client) => client.listTools()));
     expect(lists[0]!.tools.length).toBe(8);
@@ -128,7 +117,7 @@ describe('docsServerFactory', () => {
     const first = newServer();
     const second = newServer();
     expect(second).not.toBe(first);
-    const clients = [await connect(first), await connect(second)];
+    const clients = [await connectServer(first), await connectServer(second)];
     const answers = await Promise.all(
       clients.map((client) =>
         client.callTool({name: 'search_docs', arguments: {query: 'test keys', limit: 1}}),
