@@ -13,7 +13,8 @@ import {createDocsServer, docsServerFactory, type DocsServerOptions} from '../..
 import {pageSamples} from '../../lib/mcp/operations';
 import {sampleCredentials} from '../../src/data/sample-credentials';
 import {createSandbox} from '../../src/sandbox';
-import {connectServer, textOf, useFixtureBuild} from '../support/mcp';
+import {connectServer, textOf} from '../support/mcp';
+import {useFixtureBuild} from '../support/mcp-fixture';
 
 const fixture = useFixtureBuild();
 
