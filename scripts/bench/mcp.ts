@@ -28,7 +28,6 @@
  * Usage: npx tsx scripts/bench/mcp.ts [--build build] [--runs 5] [--json file]
  * Library: runMcpBench() for scripts/bench.ts, mcpSection() for BENCHMARKS.md.
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +37,7 @@ import {loadDocsData} from '../../lib/mcp/data';
 import {runSearchEval, type EvalQuestion} from '../../lib/mcp/eval';
 import {DocsSearch} from '../../lib/mcp/search';
 import {identity, mcpPackage} from '../../src/identity';
+import {installMcpPackage} from '../lib/mcp-package-install';
 import {median} from './stats';
 
 const root = path.resolve(__dirname, '../..');
@@ -168,19 +168,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function measurePackageStartup(build: string, runs: number): Promise<StartupFigures> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-bench-package-'));
   try {
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--cache',
-        path.join(folder, '.npm'),
-        path.join(build, mcpPackage.path),
-      ],
-      {cwd: folder, stdio: 'ignore'},
-    );
-    const bin = path.join(folder, 'node_modules/.bin', mcpPackage.command);
+    const bin = installMcpPackage(folder, path.join(build, mcpPackage.path));
     return await measureStartup(build, runs, {bin});
   } finally {
     fs.rmSync(folder, {recursive: true, force: true});

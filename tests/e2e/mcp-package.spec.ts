@@ -1,4 +1,3 @@
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import {expect, test} from '@playwright/test';
 import {toolNames} from '../../lib/mcp/tool-names';
 import {mcpPackage} from '../../src/identity';
 import {testKeys} from '../../src/sandbox/test-keys';
+import {installMcpPackage} from '../../scripts/lib/mcp-package-install';
 import {inspect} from '../support/inspector';
 
 /**
@@ -22,19 +22,7 @@ let server: string[];
 
 test.beforeAll(async ({baseURL}) => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-package-'));
-  execFileSync(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--cache',
-      path.join(folder, '.npm'),
-      `${baseURL}${mcpPackage.path}`,
-    ],
-    {cwd: folder, stdio: 'pipe'},
-  );
-  server = [process.execPath, path.join(folder, 'node_modules/.bin', mcpPackage.command)];
+  server = [process.execPath, installMcpPackage(folder, `${baseURL}${mcpPackage.path}`)];
 });
 
 test.afterAll(() => {

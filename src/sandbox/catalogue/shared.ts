@@ -26,3 +26,18 @@ export const managementKey: Credentials = {user_token: testKeys.managementToken}
 
 /** The envelope of every successful answer. */
 export const success = (result: unknown) => ({code: 2000, message: 'Success', result});
+
+/**
+ * A phone number that is not valid: every detail null. The documented test
+ * input (`+1 555`) and any number the sandbox does not know get this answer.
+ */
+export const phoneNotValid = {
+  valid: false,
+  national_format: null,
+  international_format: null,
+  iso_country: null,
+  iso_country_2: null,
+  country: null,
+  current_carrier: null,
+  original_carrier: null,
+};

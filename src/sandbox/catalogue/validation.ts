@@ -4,7 +4,7 @@
  * and the three Springfields.
  */
 import type {TestCase} from '../types';
-import {apiKey, success} from './shared';
+import {apiKey, phoneNotValid, success} from './shared';
 
 const springfield = {
   id: 'geonames_4250542',
@@ -125,16 +125,7 @@ export const validationCases: readonly TestCase[] = [
     },
     response: {
       status: 200,
-      body: success({
-        valid: false,
-        national_format: null,
-        international_format: null,
-        iso_country: null,
-        iso_country_2: null,
-        country: null,
-        current_carrier: null,
-        original_carrier: null,
-      }),
+      body: success({...phoneNotValid}),
     },
   },
   {

@@ -5,7 +5,7 @@
  * the catalogue does not hold. Never the spec's example: the spec's examples
  * are these answers.
  */
-import {success} from '../catalogue/shared';
+import {phoneNotValid, success} from '../catalogue/shared';
 import {
   findAddresses,
   findPlaces,
@@ -125,16 +125,7 @@ export function unknownInput(op: OperationSpec, request: Parsed): Json | null {
         suggestions: [],
       });
     case 'PhoneNumberValidation':
-      return success({
-        valid: false,
-        national_format: null,
-        international_format: null,
-        iso_country: null,
-        iso_country_2: null,
-        country: null,
-        current_carrier: null,
-        original_carrier: null,
-      });
+      return success({...phoneNotValid});
     default:
       return null;
   }
