@@ -267,7 +267,7 @@ SDK's client (goals of issue 30):
 | Start to \`tools/list\` answered, \`node scripts/mcp.mjs\` (median of ${figures.runs}; CPU time ${figures.startup.medianCpuMs} ms) | ${figures.startup.medianWallMs} ms | ${mark(figures.startup.medianWallMs, MCP_GOALS.startupMs, 'ms')} |
 | Start to \`tools/list\` answered, \`npm run --silent mcp\` (median of ${figures.runs}; CPU time ${figures.npmStartup.medianCpuMs} ms) | ${figures.npmStartup.medianWallMs} ms | ${mark(figures.npmStartup.medianWallMs, MCP_GOALS.startupMs, 'ms')} |
 | First start, bundling the server (once after a change to its sources) | ${figures.firstStartMs} ms | (not a goal) |
-| Start to \`tools/list\` answered, the package installed from its tarball (\`${mcpPackage.command}\`, median of ${figures.runs}; CPU time ${figures.packageStartup.medianCpuMs} ms) | ${figures.packageStartup.medianWallMs} ms | ${mark(figures.packageStartup.medianWallMs, MCP_GOALS.packageStartupMs, 'ms')} |
+| Start to \`tools/list\` answered, the package installed from its tarball (its command, median of ${figures.runs}; CPU time ${figures.packageStartup.medianCpuMs} ms) | ${figures.packageStartup.medianWallMs} ms | ${mark(figures.packageStartup.medianWallMs, MCP_GOALS.packageStartupMs, 'ms')} |
 | \`search_docs\` round trip, median (${figures.search.samples} calls; p95 ${figures.search.p95Ms} ms) | ${figures.search.medianMs} ms | ${mark(figures.search.medianMs, MCP_GOALS.searchMedianMs, 'ms')} |
 | Resident memory after the searches | ${figures.rssMb} MB | ${mark(figures.rssMb, MCP_GOALS.rssMb, 'MB')} |
 | Search eval: expected page in the top 3 | ${figures.eval.passed} / ${figures.eval.total} | ${figures.eval.passed >= 27 ? '✓' : '✗'} at least 27 |
@@ -293,7 +293,7 @@ if (require.main === module) {
       for (const [name, runs] of [
         ['node scripts/mcp.mjs', figures.startup],
         ['npm run --silent mcp', figures.npmStartup],
-        [`the package's ${mcpPackage.command}`, figures.packageStartup],
+        ['the package', figures.packageStartup],
       ] as const) {
         console.log(
           `${name}: wall (ms) ${runs.wallMs.join(', ')}; CPU (ms) ${runs.cpuMs.join(', ')}`,
