@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import {DIRECTIVE_PREFIX} from '@site/lib/markdown/agent-directive';
 import {LLMS_TXT_PATH} from '@site/plugins/agent-docs/paths';
-import styles from './styles.module.css';
 
 /**
  * The llms.txt directive of a page: one sentence near the top of `<main>`
@@ -14,7 +13,7 @@ import styles from './styles.module.css';
  */
 export default function AgentDirective({twin}: {twin?: string}): ReactNode {
   return (
-    <p className={styles.directive} data-markdown-ignore="" data-pagefind-ignore="all">
+    <p className="wp-visually-hidden" data-markdown-ignore="" data-pagefind-ignore="all">
       {DIRECTIVE_PREFIX}{' '}
       {twin && (
         <>

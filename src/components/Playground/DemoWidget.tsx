@@ -443,7 +443,7 @@ export default function DemoWidget({
           </div>
         ))}
       </form>
-      <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+      <div role="status" aria-live="polite" className="wp-visually-hidden">
         {announcement}
       </div>
       <p className={styles.previewStatus}>
