@@ -85,7 +85,7 @@ const config: KnipConfig = {
     'tests/unit/**/*.test.ts',
     'tests/e2e/**/*.spec.ts',
     'playwright.config.ts',
-    'tests/support/samples/widget-shim/*.{ts,tsx}',
+    'scripts/samples/widget-shim/*.{ts,tsx}',
   ],
   project: [
     '{src,lib,plugins,config,sidebars}/**/*.{ts,tsx,mts,mjs,cjs,js}!',

@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
-import {requireBuild} from './tests/support/build';
+import {requireBuild} from './scripts/lib/build';
 
 /**
  * Browser tests run against the production build (npm run build) served by

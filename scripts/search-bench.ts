@@ -15,7 +15,7 @@
  *   vocabulary grows too), indexed with the same indexer code
  *   (scripts/search-index-dir.ts), for the index size and first-search bytes
  *   at 1x and 10x.
- * - Hit rate: every query of tests/e2e/search-queries.ts typed into the
+ * - Hit rate: every query of scripts/lib/search-queries.ts typed into the
  *   /search page, and the share whose page is among the first five results,
  *   overall and per kind of query (the readers'-words rows apart).
  *
@@ -36,7 +36,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
 import {pick, seededRandom} from '../lib/seeded-random';
-import {searchQueries, type SearchQueryCase} from '../tests/e2e/search-queries';
+import {searchQueries, type SearchQueryCase} from './lib/search-queries';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
 import {replaceSearchSection, searchSection} from './bench/search-section';
 import {median} from './bench/stats';

@@ -3,7 +3,7 @@
 # tests, nginx to serve the build as production does, and the language
 # toolchains that check the generated API samples and run every sample of the
 # built site (curl, Python with requests, Java, PHP with its curl extension,
-# Ruby, Go; tests/support/toolchains.ts, npm run test:samples). Installs only what is missing, with one
+# Ruby, Go; scripts/lib/toolchains.ts, npm run test:samples). Installs only what is missing, with one
 # apt-get call, as root. Without root it names what is missing and exits 1:
 # it never calls sudo.
 #

@@ -1,6 +1,6 @@
 /**
  * `npm run test:samples`: runs every sample of the built site exactly as a
- * reader copies it, against the sandbox (tests/support/samples/harness.ts).
+ * reader copies it, against the sandbox (scripts/samples/harness.ts).
  * Needs `npm run build` first. Exits 1 if any sample fails.
  *
  *   npm run test:samples                         # every page
@@ -11,7 +11,7 @@
  *   npm run test:samples -- --all-widgets        # run every page's widget snippets in the browser
  */
 import path from 'node:path';
-import {runHarness} from '../tests/support/samples/harness';
+import {runHarness} from './samples/harness';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);

@@ -13,7 +13,7 @@ import {loadDocsData} from '../../lib/mcp/data';
 import {writeMcpPackage, type McpPackageOptions} from '../../lib/mcp/package';
 import {DocsSearch} from '../../lib/mcp/search';
 import {siteIndexOf} from '../../lib/mcp/site-index';
-import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from './paths';
+import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from '../../lib/site-paths';
 import {skillFiles, skillMarkdown, type SkillOptions} from './skills';
 import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {markdownTwinPath} from '../agent-docs/paths';
+import {markdownTwinPath} from '../../lib/site-paths';
 import type {TwinRoute} from './nginx';
 
 /**

@@ -88,7 +88,7 @@ ${budgetMark(search.latency.medianMs, SEARCH_BUDGETS.keystrokeMedianMs, (ms) => 
   if (search.hitRate) {
     const {hitRate} = search;
     parts.push(
-      `Query set (\`tests/e2e/search-queries.ts\`, typed into the /search page): the share of queries
+      `Query set (\`scripts/lib/search-queries.ts\`, typed into the /search page): the share of queries
 whose page is among the first ${hitRate.top} results. \`readers-words\` are queries in readers' own
 words, none of them a page title (issue 29).${before?.hitRate ? ` Before: the same queries on ${beforeLabel ?? 'an earlier build'}.` : ''}`,
       hitRateTable(hitRate, before?.hitRate),

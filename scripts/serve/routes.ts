@@ -16,7 +16,7 @@
  */
 import {HOST_FILES} from '../../lib/host-files/names';
 import {prefersMarkdown} from '../../lib/host-files/negotiation';
-import {markdownTwinPath} from '../../plugins/agent-docs/paths';
+import {markdownTwinPath} from '../../lib/site-paths';
 import {matchRedirect, type RedirectRule} from '../../lib/host-files/redirects';
 
 /** Characters no page path holds: C0 (NUL included), DEL, C1 and the line and paragraph separators. */

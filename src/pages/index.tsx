@@ -12,7 +12,7 @@ import RunFirstRequest from '@site/src/components/RunFirstRequest';
 import {testKeys} from '@site/src/sandbox/test-keys';
 import KeyCheckResponse from '@site/src/components/KeyCheckResponse';
 import AgentDirective from '@site/src/components/AgentDirective';
-import {absoluteUrl, markdownTwinPath} from '@site/plugins/agent-docs/paths';
+import {absoluteUrl, markdownTwinPath} from '@site/lib/site-paths';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [

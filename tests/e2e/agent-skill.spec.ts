@@ -9,7 +9,7 @@ import {builtText} from './helpers';
  * /.well-known/agent-skills/index.json, whose digest is that of the SKILL.md
  * served, and a SKILL.md that is the page's twin under the skill's front
  * matter. Its code blocks are the page's, which the sample harness runs
- * (the widget snippet in a browser, tests/support/samples/widget.ts), and its
+ * (the widget snippet in a browser, scripts/samples/widget.ts), and its
  * links the page's, which the build's link check passed.
  */
 const INDEX = '/.well-known/agent-skills/index.json';

@@ -4,7 +4,7 @@ import {expect, test} from '@playwright/test';
 import {headersFor, parseHeadersFile, patternMatches} from '../../lib/host-files/headers';
 import {HEADERS_FILE, HOST_FILES} from '../../lib/host-files/names';
 import {HASHED_FOLDER, IMMUTABLE, REVALIDATE} from '../../plugins/security-headers/policy';
-import {buildDir} from '../support/build';
+import {buildDir} from '../../scripts/lib/build';
 import {expectNon200Revalidate} from './non-200-cache';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {blockingViolations, installAxe} from './axe';
 import {collectErrors, open, sitemapPaths} from './helpers';
-import {searchQueries} from './search-queries';
+import {searchQueries} from '../../scripts/lib/search-queries';
 import {sectionOf} from '../../src/search/sections';
 
 /** What the Pagefind runtime fetches: itself, its worker and WebAssembly, index chunks, fragments. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks} from '../../lib/markdown/code-blocks';
-import {checkSamples, formatProblem} from '../support/code-samples';
+import {checkSamples, formatProblem} from '../../scripts/lib/code-samples';
 import {replaceTokens} from '../../plugins/identity-tokens';
 
 const fixtures = path.resolve(__dirname, '../fixtures/code-samples');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {requireBuild} from '../support/build';
+import {requireBuild} from '../../scripts/lib/build';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'build-required-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkSamples, formatProblem} from '../support/code-samples';
+import {checkSamples, formatProblem} from '../../scripts/lib/code-samples';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 

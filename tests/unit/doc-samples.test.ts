@@ -15,9 +15,9 @@ import {
 import {fenceAttributes, sampleFence} from '../../lib/content-lint/fence-meta';
 import {firstErrorLine, judge, type RunResult} from '../../lib/doc-samples/outcome';
 import {formatReport, summarise} from '../../lib/doc-samples/report';
-import {formMarkup, missingElements, testQueryFor} from '../support/samples/widget';
+import {formMarkup, missingElements, testQueryFor} from '../../scripts/samples/widget';
 import {createSandbox} from '../../src/sandbox';
-import {SITE_URLS} from '../support/samples/harness';
+import {SITE_URLS} from '../../scripts/samples/harness';
 import {identity} from '../../src/identity';
 
 const api = identity.urls.api;
@@ -337,7 +337,7 @@ describe('the query a widget snippet is tried with', () => {
 
 describe('the sandbox of the harness', () => {
   it('gives each sample a sandbox of its own and records what it answered', async () => {
-    const {startSampleSandbox} = await import('../support/samples/sandbox');
+    const {startSampleSandbox} = await import('../../scripts/samples/sandbox');
     const sandbox = await startSampleSandbox(0);
     try {
       const headers = {authorization: 'api_key="ak_test", user_token="uk_test"'};
@@ -377,7 +377,7 @@ describe('the sandbox of the harness', () => {
 
 describe('which built pages the harness opens', () => {
   it('opens a page with a block in a sample language or a tab group, not one of answers only', async () => {
-    const {mayHoldSamples} = await import('../support/samples/collect');
+    const {mayHoldSamples} = await import('../../scripts/samples/collect');
     expect(mayHoldSamples({path: '/a', languages: ['json', 'bash'], tabs: false})).toBe(true);
     expect(mayHoldSamples({path: '/b', languages: ['json'], tabs: true})).toBe(true);
     expect(mayHoldSamples({path: '/c', languages: ['json', 'css', 'text'], tabs: false})).toBe(

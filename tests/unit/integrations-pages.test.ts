@@ -6,7 +6,7 @@ import {codeBlocks} from '../../lib/markdown/code-blocks';
 import {replaceTokens} from '../../plugins/identity-tokens';
 import {integrations as sidebar} from '../../sidebars/integrations';
 import {integrationKinds, integrationSlugs} from '../fixtures/integrations';
-import {checkSamples, formatProblem} from '../support/code-samples';
+import {checkSamples, formatProblem} from '../../scripts/lib/code-samples';
 import {values} from '../support/content-lint';
 
 const dir = path.join(__dirname, '../../docs/integrations');

@@ -19,7 +19,7 @@ import {
   formatFailures,
   skipWithout,
   type ToolchainName,
-} from '../support/toolchains';
+} from '../../scripts/lib/toolchains';
 
 type Json = Record<string, unknown>;
 const document = spec as unknown as OpenApiDocument;
@@ -192,7 +192,7 @@ describe('generated code parses', () => {
   });
 
   // One batch per language (one JVM for all the Java samples); skipped only
-  // outside CI when the toolchain is missing (tests/support/toolchains.ts).
+  // outside CI when the toolchain is missing (scripts/lib/toolchains.ts).
   const toolchainChecks: [ToolchainName, string][] = [
     ['python', 'Python samples parse'],
     ['java', 'Java samples compile'],

@@ -32,7 +32,7 @@ import {
   type Country,
 } from '../../src/components/Playground/widget';
 import type {SandboxResponse} from '../../src/sandbox/types';
-import {checkHtml, checkScript, formatProblem} from '../support/code-samples';
+import {checkHtml, checkScript, formatProblem} from '../../scripts/lib/code-samples';
 
 const config = (change: Partial<PlaygroundConfig> = {}): PlaygroundConfig => ({
   ...DEFAULT_CONFIG,

@@ -1,5 +1,5 @@
 /**
- * The batch sample checks of tests/support/toolchains.ts can fail: a broken
+ * The batch sample checks of scripts/lib/toolchains.ts can fail: a broken
  * sample in a batch is reported by name, the valid one beside it is not,
  * and a check is skipped only outside CI.
  */
@@ -13,7 +13,7 @@ import {
   skipWithout,
   toolchains,
   type ToolchainName,
-} from '../support/toolchains';
+} from '../../scripts/lib/toolchains';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'toolchains-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));

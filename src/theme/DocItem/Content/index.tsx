@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import AgentDirective from '@site/src/components/AgentDirective';
 import CopyPage from '@site/src/components/CopyPage';
-import {docTwinPath} from '@site/plugins/agent-docs/paths';
+import {docTwinPath} from '@site/lib/site-paths';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -13,7 +13,7 @@
  *    side (./run.ts), and each widget snippet of the getting-started,
  *    form-layout and framework pages in the browser, on the playground's
  *    widget (./widget.ts); checks the other widget code with the sample
- *    checker of tests/support/code-samples.ts.
+ *    checker of scripts/lib/code-samples.ts.
  * 4. Prints one line per failing sample and `samples: N run, N passed,
  *    N failed` per language; writes the totals to test-results/samples.json.
  */
@@ -21,10 +21,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../../../scripts/chromium';
-import {serveBuild} from '../../../scripts/lib/serve-build';
-import {portFrom} from '../../../scripts/sandbox-server';
-import {identity} from '../../../src/identity';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium';
+import {serveBuild} from '../lib/serve-build';
+import {portFrom} from '../sandbox-server';
+import {identity} from '../../src/identity';
 import {
   RUN_LANGUAGES,
   blockName,
@@ -32,11 +32,11 @@ import {
   rewriteBaseUrl,
   type CollectedBlock,
   type SiteUrls,
-} from '../../../lib/doc-samples/classify';
-import {sampleFence, type SampleFence} from '../../../lib/content-lint/fence-meta';
-import {formatReport, summarise, type SampleOutcome} from '../../../lib/doc-samples/report';
-import {requireBuild} from '../build';
-import {missingRunnerPackage, sampleRunners} from '../toolchains';
+} from '../../lib/doc-samples/classify';
+import {sampleFence, type SampleFence} from '../../lib/content-lint/fence-meta';
+import {formatReport, summarise, type SampleOutcome} from '../../lib/doc-samples/report';
+import {requireBuild} from '../lib/build';
+import {missingRunnerPackage, sampleRunners} from '../lib/toolchains';
 import {collectBlocks, mayHoldSamples, pagesWithCodeBlocks} from './collect';
 import {fencesByCode, metaOf} from './fences';
 import {runSamples, type RequestSample} from './run';

@@ -8,9 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {replaceTokens} from '../../../plugins/identity-tokens';
-import {codeKey} from '../../../lib/doc-samples/classify';
-import {codeBlocks, type CodeBlock} from '../../../lib/markdown/code-blocks';
+import {replaceTokens} from '../../plugins/identity-tokens';
+import {codeKey} from '../../lib/doc-samples/classify';
+import {codeBlocks, type CodeBlock} from '../../lib/markdown/code-blocks';
 
 /** Every `.md`/`.mdx` file under `dir`, partials included. */
 function sourceFiles(dir: string): string[] {

@@ -1,15 +1,15 @@
 /**
- * Runs request samples with the real toolchains (tests/support/toolchains.ts,
+ * Runs request samples with the real toolchains (scripts/lib/toolchains.ts,
  * `sampleRunners`), each in a directory of its own, several at a time, and
  * judges each by what the sandbox answered it (lib/doc-samples/outcome.ts).
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {RunLanguage} from '../../../lib/doc-samples/classify';
-import type {ExpectedCode} from '../../../lib/content-lint/fence-meta';
-import {judge, type RunResult, type Verdict} from '../../../lib/doc-samples/outcome';
-import {sampleRunners} from '../toolchains';
+import type {RunLanguage} from '../../lib/doc-samples/classify';
+import type {ExpectedCode} from '../../lib/content-lint/fence-meta';
+import {judge, type RunResult, type Verdict} from '../../lib/doc-samples/outcome';
+import {sampleRunners} from '../lib/toolchains';
 import type {SampleSandbox} from './sandbox';
 
 export interface RequestSample {

@@ -2,7 +2,7 @@
  * The script-tag build of the widget shim (./address-lookup.ts): defines
  * the global the docs name (`identity.widget.global`).
  */
-import {identity} from '../../../../src/identity';
+import {identity} from '../../../src/identity';
 import {AddressLookup} from './address-lookup';
 
 const path = identity.widget.global.split('.');

@@ -1,6 +1,6 @@
 /**
  * Queries a developer types into the search box, each with the page it must
- * find. `search.spec.ts` runs one test per row: it types the query and checks
+ * find. `tests/e2e/search.spec.ts` runs one test per row: it types the query and checks
  * that the page is among the first results listed. A row that fails means
  * readers do not find the page: tune the indexer (plugins/pagefind-index),
  * the typo retry (src/search/text.ts) or the target page's text or front

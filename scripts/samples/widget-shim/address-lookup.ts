@@ -16,13 +16,13 @@
  * harness. Anything a sample passes that the catalogue does not know is an
  * error, as a typo would be in the reader's page.
  */
-import {identity} from '../../../../src/identity';
-import {cssClasses, knownOptionNames, messages} from '../../../../src/data/address-lookup';
+import {identity} from '../../../src/identity';
+import {cssClasses, knownOptionNames, messages} from '../../../src/data/address-lookup';
 import {
   DEFAULT_CONFIG,
   type Format,
   type PlaygroundConfig,
-} from '../../../../src/components/Playground/config';
+} from '../../../src/components/Playground/config';
 import {
   allowedCountries,
   findRequest,
@@ -35,8 +35,8 @@ import {
   transformAddress,
   type Address,
   type Suggestion,
-} from '../../../../src/components/Playground/widget';
-import type {SandboxRequest, SandboxResponse} from '../../../../src/sandbox/types';
+} from '../../../src/components/Playground/widget';
+import type {SandboxRequest, SandboxResponse} from '../../../src/sandbox/types';
 
 type Target = string | Element | null | undefined;
 type Callback = (this: Controller, ...args: unknown[]) => unknown;

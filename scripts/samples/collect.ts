@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
-import type {CollectedBlock} from '../../../lib/doc-samples/classify';
-import {CONSENT_KEY} from '../../../src/consent/consent';
+import type {CollectedBlock} from '../../lib/doc-samples/classify';
+import {CONSENT_KEY} from '../../src/consent/consent';
 
 /** The built HTML file of a site path, if any. */
 function htmlFileOf(buildDir: string, sitePath: string): string | undefined {

@@ -10,11 +10,11 @@
  * sample by the `code`s it was answered, whatever the sample prints.
  */
 import http from 'node:http';
-import {closeNow, listen} from '../../../lib/http-server';
-import {sandboxRequestListener} from '../../../scripts/sandbox-server';
-import {createSandbox} from '../../../src/sandbox';
-import type {Sandbox, SandboxRequest, SandboxResponse} from '../../../src/sandbox/types';
-import type {Answer} from '../../../lib/doc-samples/outcome';
+import {closeNow, listen} from '../../lib/http-server';
+import {sandboxRequestListener} from '../sandbox-server';
+import {createSandbox} from '../../src/sandbox';
+import type {Sandbox, SandboxRequest, SandboxResponse} from '../../src/sandbox/types';
+import type {Answer} from '../../lib/doc-samples/outcome';
 
 interface Instance {
   sandbox: Sandbox;

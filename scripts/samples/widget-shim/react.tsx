@@ -17,7 +17,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {reactInputProps} from '../../../../src/data/address-lookup';
+import {reactInputProps} from '../../../src/data/address-lookup';
 import {setup, type Options} from './address-lookup';
 
 interface Props {

@@ -24,20 +24,20 @@
  *
  * Widget code on other pages, and fragments that cannot run alone (a lone
  * options object), are parsed and their option names checked against the
- * widget catalogue by the sample checker of tests/support/code-samples.ts.
+ * widget catalogue by the sample checker of scripts/lib/code-samples.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {build, type Plugin} from 'esbuild';
 import type {Browser, Page} from '@playwright/test';
-import {identity} from '../../../src/identity';
-import {testQueries} from '../../../src/sandbox/catalogue';
-import {blockName, type CollectedBlock} from '../../../lib/doc-samples/classify';
-import type {SampleFence} from '../../../lib/content-lint/fence-meta';
-import type {SampleOutcome} from '../../../lib/doc-samples/report';
-import type {QueryValues} from '../../../src/sandbox/types';
-import {dataset} from '../../../src/sandbox';
-import {checkCodeBlock, formatProblem} from '../code-samples';
+import {identity} from '../../src/identity';
+import {testQueries} from '../../src/sandbox/catalogue';
+import {blockName, type CollectedBlock} from '../../lib/doc-samples/classify';
+import type {SampleFence} from '../../lib/content-lint/fence-meta';
+import type {SampleOutcome} from '../../lib/doc-samples/report';
+import type {QueryValues} from '../../src/sandbox/types';
+import {dataset} from '../../src/sandbox';
+import {checkCodeBlock, formatProblem} from '../lib/code-samples';
 import type {SampleSandbox} from './sandbox';
 
 /** The pages whose widget snippets run in a browser: getting started, form layouts, frameworks, the agent skill. */
