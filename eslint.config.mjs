@@ -10,12 +10,12 @@ import tseslint from 'typescript-eslint';
  * values it needs. A relative path that climbs into one of them, the `@site/`
  * alias of one, and the aliases only a Docusaurus build resolves are refused.
  */
-const SITE_FOLDERS = ['src', 'plugins', 'config', 'sidebars', 'scripts', 'tests'];
+const SITE_FOLDERS = ['src', 'plugins', 'config', 'sidebars', 'scripts', 'bench', 'tests'];
 const upwardImport = `^(?:\\.\\.?/)*\\.\\./(?:${SITE_FOLDERS.join('|')})(?:/|$)`;
 const siteAlias = `^@site/(?:${SITE_FOLDERS.join('|')})(?:/|$)`;
 const buildAlias = '^@(?:theme|theme-original|theme-init|generated)(?:/|$)';
 const groundFloorMessage =
-  'lib/ is the ground floor: it imports nothing from src, plugins, config, sidebars, scripts or tests, nor the aliases only a Docusaurus build resolves (@theme, @generated). Take the value as a parameter from the caller (see lib/README.md).';
+  'lib/ is the ground floor: it imports nothing from src, plugins, config, sidebars, scripts, bench or tests, nor the aliases only a Docusaurus build resolves (@theme, @generated). Take the value as a parameter from the caller (see lib/README.md).';
 const restrictedSources = [upwardImport, siteAlias, buildAlias];
 /**
  * The same sources in import() expressions, require() calls and `typeof
