@@ -28,15 +28,14 @@ const LAYERS = [
     files: ['docusaurus.config.ts', 'sidebars.ts', 'sidebars-api.ts'],
   },
   {type: 'scripts', folders: ['scripts']},
+  // The benchmark (bench/README.md): it measures what scripts build and serve.
+  {type: 'bench', folders: ['bench']},
   // The checks: the tests, and the configuration of the tools that run them.
   {type: 'tests', folders: ['tests'], files: ['*.config.{ts,mts,mjs}']},
 ];
 const LAYER_NAMES = LAYERS.map((layer) => layer.type);
-/** The layers `type` may import: itself and every one below it; scripts stop below tests. */
-const importable = (type) =>
-  type === 'scripts'
-    ? LAYER_NAMES.filter((name) => name !== 'tests')
-    : LAYER_NAMES.slice(0, LAYER_NAMES.indexOf(type) + 1);
+/** The layers `type` may import: itself and every one below it. */
+const importable = (type) => LAYER_NAMES.slice(0, LAYER_NAMES.indexOf(type) + 1);
 /**
  * The entities of layers `types`: a file in one of their folders (an element
  * of that type) or one of their root files (a file of that category).

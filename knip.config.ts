@@ -80,7 +80,7 @@ const config: KnipConfig = {
     // the search benchmark's indexer, the benchmark's Lighthouse runner.
     // The other scripts are npm scripts, which knip reads from package.json.
     'scripts/{nginx,sandbox-dataset,social-card,search-index-dir}.ts',
-    'scripts/bench/lighthouse-runner.mts',
+    'bench/lighthouse-runner.mts',
     // Tests, their configuration, and the widget shim the sample harness bundles by path.
     'tests/unit/**/*.test.ts',
     'tests/e2e/**/*.spec.ts',
@@ -91,7 +91,7 @@ const config: KnipConfig = {
     '{src,lib,plugins,config,sidebars}/**/*.{ts,tsx,mts,mjs,cjs,js}!',
     '*.{ts,mts,mjs}!',
     '{docs,docs-api}/**/*.mdx!',
-    '{scripts,tests}/**/*.{ts,tsx,mts,mjs,js}',
+    '{scripts,bench,tests}/**/*.{ts,tsx,mts,mjs,js}',
     '!tests/fixtures/**',
   ],
   docusaurus: {config: []},

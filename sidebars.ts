@@ -5,7 +5,6 @@ import {howToSwitch} from './sidebars/how-to-switch';
 import {integrations} from './sidebars/integrations';
 import {data} from './sidebars/data';
 import {guides} from './sidebars/guides';
-import {withScalePages} from './config/scale-pages';
 
 /**
  * Sidebars of the main docs instance. Each lives in its own module in
@@ -15,17 +14,15 @@ import {withScalePages} from './config/scale-pages';
  * with the one `SidebarItem` of sidebars/types.ts. The API
  * reference sidebar (openApiSidebar) belongs to the API instance: see
  * sidebars-api.ts. Every page belongs to exactly one sidebar; the
- * content-checks plugin fails the build otherwise. The scale benchmark's
- * generated pages join them only when the bench builds with them
- * (config/scale-pages.ts).
+ * content-checks plugin fails the build otherwise.
  */
-const sidebars: SidebarsConfig = withScalePages({
+const sidebars: SidebarsConfig = {
   addressLookup,
   addressVerification,
   howToSwitch,
   integrations,
   data,
   guides,
-});
+};
 
 export default sidebars;

@@ -4,15 +4,12 @@ import docsSections from '../plugins/docs-sections';
 import {docsEditUrl} from './edit-urls';
 import {docsRehypePlugins} from './markdown';
 import {readGitState, showLastUpdateTime} from './last-update';
-import {docsExclude} from './scale-pages';
 
 /** Options of the main docs instance (`/docs`). */
 export const docsOptions = {
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
-  // The scale benchmark's generated pages only when it asks (config/scale-pages.ts).
-  exclude: docsExclude(),
   tags: 'tags.yml',
   onInlineTags: 'throw',
   lastVersion: 'current',

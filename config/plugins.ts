@@ -19,7 +19,6 @@ import {analyticsIds, deferPosthogLibrary, posthogPluginOptions} from './analyti
 import {docsPlugins} from './docs';
 import routeShards from '../plugins/route-shards';
 import sequentialBundles from '../plugins/sequential-bundles';
-import {timedPluginConfig} from '../plugins/phase-timing';
 
 /** PostHog's snippet, under consent (config/analytics.ts), in production builds with a key. */
 const posthog = posthogPluginOptions(analyticsIds);
@@ -53,29 +52,21 @@ const posthogDocusaurusPlugin = (
  * they write; for the same reason the sitemap is a plugin of this list, not
  * of the preset, whose plugins come before these. The main docs instance
  * (config/docs.ts) follows them: it is not in the preset either.
- *
- * With DOCS_PHASE_TIMING=1 (the scale benchmark) each plugin after those two
- * prints when its hooks start and end (plugins/phase-timing); security-headers
- * is left as it is (it finds itself in the plugin list by its own postBuild),
- * and its own time is what follows the last other postBuild
- * (scripts/bench/phases.ts).
  */
 export const plugins: PluginConfig[] = [
   local(securityHeaders, securityHeadersOptions),
   ['@docusaurus/plugin-sitemap', sitemap],
-  ...[
-    ...docsPlugins,
-    routeShards,
-    sequentialBundles,
-    ...redirectsPlugins,
-    ...apiDocsPlugins,
-    contentChecks,
-    prismDeferred,
-    staticIslands,
-    stagedStart,
-    local(agentDocs, agentDocsOptions),
-    local(changelogFeeds, changelogFeedsOptions),
-    ...searchPlugins,
-    ...(posthog ? [local(posthogDocusaurusPlugin, posthog)] : []),
-  ].map((plugin) => timedPluginConfig(plugin)),
+  ...docsPlugins,
+  routeShards,
+  sequentialBundles,
+  ...redirectsPlugins,
+  ...apiDocsPlugins,
+  contentChecks,
+  prismDeferred,
+  staticIslands,
+  stagedStart,
+  local(agentDocs, agentDocsOptions),
+  local(changelogFeeds, changelogFeedsOptions),
+  ...searchPlugins,
+  ...(posthog ? [local(posthogDocusaurusPlugin, posthog)] : []),
 ];

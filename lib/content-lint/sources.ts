@@ -19,16 +19,13 @@ import type {DocsInstance, SourceFile} from './source-file';
 export type {DocsInstance, SourceFile, SourceLink} from './source-file';
 
 /**
- * Lists Markdown files under a folder, sorted, as site-relative posix paths,
- * leaving out the folders named in `skip` (the scale benchmark's generated
- * pages, config/scale-pages.ts, are not sources).
+ * Lists Markdown files under a folder, sorted, as site-relative posix paths.
  */
-export function listSources(siteDir: string, dir: string, skip: readonly string[] = []): string[] {
+export function listSources(siteDir: string, dir: string): string[] {
   const root = path.join(siteDir, dir);
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, {recursive: true, encoding: 'utf8'}) as string[])
     .filter((entry) => /\.mdx?$/.test(entry))
-    .filter((entry) => !entry.split(path.sep).some((folder) => skip.includes(folder)))
     .map((entry) => path.posix.join(dir, entry.split(path.sep).join('/')))
     .sort();
 }
@@ -198,15 +195,15 @@ export function parseSource(
 
 /**
  * Every Markdown source of the given instances under `siteDir`, generated
- * files and the `skip` folders left out.
+ * files left out.
  */
 export function readSources(
   siteDir: string,
   instances: DocsInstance[],
-  {tokens, skip = []}: {tokens: Readonly<Record<string, string>>; skip?: readonly string[]},
+  {tokens}: {tokens: Readonly<Record<string, string>>},
 ): SourceFile[] {
   return instances.flatMap((instance) =>
-    listSources(siteDir, instance.dir, skip)
+    listSources(siteDir, instance.dir)
       .filter((file) => !instance.generated?.test(file))
       .map((file) =>
         parseSource(fs.readFileSync(path.join(siteDir, file), 'utf8'), file, instance, tokens),

@@ -12,7 +12,6 @@ import {parse as parseYaml} from 'yaml';
 import {operationSources} from '../../config/edit-urls';
 import {sandboxExamples} from '../../config/openapi-source';
 import {readYamlFile} from '../../lib/openapi/source-files';
-import {SCALE_FOLDER} from '../../config/scale-pages';
 import {kebabCase} from '../../lib/openapi/page-slugs';
 import {lintFacts} from '../../lib/content-lint/facts';
 import {checkFrontMatter} from '../../lib/content-lint/front-matter';
@@ -103,7 +102,7 @@ export async function runContentCheck(options: CheckOptions = {}): Promise<Probl
   const lap = stopwatch();
   const siteDir = path.resolve(options.siteDir ?? process.cwd());
   const values = lintValues();
-  const sources = readSources(siteDir, INSTANCES, {tokens: values.tokens, skip: [SCALE_FOLDER]});
+  const sources = readSources(siteDir, INSTANCES, {tokens: values.tokens});
   lap('read and parse the sources');
   const problems: Problem[] = [];
 

@@ -1,7 +1,7 @@
 /**
  * Runs a build behind Debian's nginx with deploy/nginx.conf and the docs' MCP
  * server behind its `/mcp`, as production does: scripts/nginx.ts (the
- * browser tests' nginx) and the load bench (scripts/bench/mcp-load.ts) start
+ * browser tests' nginx) and the load bench (bench/mcp-load.ts) start
  * it. What it runs and on which ports: see scripts/nginx.ts.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';

@@ -5,7 +5,7 @@
  * readers do not find the page: tune the indexer (plugins/pagefind-index),
  * the typo retry (src/search/text.ts) or the target page's text or front
  * matter `keywords`, not this table. The search bench
- * (scripts/search-bench.ts) reports the share of rows whose page is in the
+ * (bench/search-bench.ts) reports the share of rows whose page is in the
  * top five, overall and for the `readers-words` rows.
  */
 export type SearchQueryKind =

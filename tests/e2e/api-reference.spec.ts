@@ -305,7 +305,7 @@ test.describe('Try-it console', () => {
 });
 
 test.describe('page weight', () => {
-  /** Class names that only the OpenAPI theme's components render (as in scripts/bench/js-weight.ts). */
+  /** Class names that only the OpenAPI theme's components render (as in bench/js-weight.ts). */
   const API_THEME_MARKERS = ['openapi-explorer__', 'openapi-tabs__', 'theme-api-markdown'];
 
   async function scriptsOf(page: Page, pathname: string): Promise<{url: string; body: string}[]> {

@@ -1,6 +1,6 @@
 /**
  * Hydration does not change what a reader sees (issue 16). For each page type
- * the benchmark measures (scripts/bench/pages.ts), on a desktop and a phone
+ * the benchmark measures (bench/pages.ts), on a desktop and a phone
  * viewport, the first screen of the server's HTML with JavaScript disabled,
  * as a reader sees it before the bundles run, is compared pixel by pixel
  * with the same screen once React has hydrated the page and the network is
@@ -13,7 +13,7 @@
 import {expect, test, type Browser, type BrowserContextOptions} from '@playwright/test';
 import {devices} from '@playwright/test';
 import fs from 'node:fs';
-import {BENCH_PAGES} from '../../scripts/bench/pages';
+import {BENCH_PAGES} from '../../bench/pages';
 import {rememberConsent, waitForHydration, waitForQuietDom} from './helpers';
 import {comparePngs, type PixelDiff} from './pixel-diff';
 

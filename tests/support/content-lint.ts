@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {sandboxExamples} from '../../config/openapi-source';
-import {SCALE_FOLDER} from '../../config/scale-pages';
 import {lintFacts} from '../../lib/content-lint/facts';
 import {listSources} from '../../lib/content-lint/sources';
 import {loadSpecFacts, type SpecFacts} from '../../lib/content-lint/spec-facts';
@@ -18,7 +17,7 @@ export const values = lintValues();
 
 /** The Markdown sources under a folder of the site, site-relative, partials included. */
 export function docsFiles(dir = 'docs'): string[] {
-  return listSources(root, dir, [SCALE_FOLDER]);
+  return listSources(root, dir);
 }
 
 /** The text of a source, by its site-relative path. */

@@ -1,5 +1,5 @@
 /**
- * The load bench's pacing and figures (scripts/bench/mcp-load.ts): each
+ * The load bench's pacing and figures (bench/mcp-load.ts): each
  * connection's whole share of the rate, the connections' starts spread over
  * one second, the busiest window of the sends (what tells a burst from a
  * steady rate), nearest-rank percentiles, and the pacing and the cold
@@ -13,7 +13,7 @@ import {
   perConnectionRate,
   percentile,
   type LoadFigures,
-} from '../../scripts/bench/mcp-load';
+} from '../../bench/mcp-load';
 
 describe('pacing', () => {
   it('gives each connection a whole share of the rate, and refuses any other split', () => {

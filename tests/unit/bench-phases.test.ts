@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import type {Plugin} from '@docusaurus/types';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
 import {
   buildPhases,
   cpuIn,
@@ -12,9 +12,9 @@ import {
   RESTART_PHASE,
   START_PHASE,
   type LogLine,
-} from '../../scripts/bench/phases';
-import {phaseLine, timePlugin, timedPluginConfig} from '../../plugins/phase-timing';
-import {treeUsage} from '../../scripts/bench/build-probe';
+} from '../../bench/phases';
+import {phaseLine, timePlugin, timedPluginConfig, timedPlugins} from '../../bench/phase-timing';
+import {treeUsage} from '../../bench/build-probe';
 
 const esc = '\u001b';
 /** Lines as Docusaurus's performance logger prints them (colours included). */
@@ -214,7 +214,7 @@ describe('build phases of a build in two processes (scripts/build.sh)', () => {
   });
 });
 
-describe('plugins/phase-timing', () => {
+describe('bench/phase-timing', () => {
   it('prints a start and an end line around each timed hook, keeping its result', async () => {
     const log: string[] = [];
     let now = 100;
@@ -262,18 +262,32 @@ describe('plugins/phase-timing', () => {
     expect(log[1]).toMatch(/^\[phase\] end postBuild broken \d+$/);
   });
 
-  it('wraps function configs only when enabled, keeping name and validateOptions', async () => {
+  it('wraps function configs, keeping name and validateOptions', async () => {
     function factory() {
       return {name: 'x', postBuild: async () => {}};
     }
     factory.validateOptions = vi.fn();
-    expect(timedPluginConfig(factory, false)).toBe(factory);
-    expect(timedPluginConfig('some-module', true)).toBe('some-module');
-    const wrapped = timedPluginConfig(factory, true) as typeof factory;
+    expect(timedPluginConfig('some-module')).toBe('some-module');
+    const wrapped = timedPluginConfig(factory) as typeof factory;
     expect(wrapped).not.toBe(factory);
     expect(wrapped.name).toBe('factory');
     expect(wrapped.validateOptions).toBe(factory.validateOptions);
-    const pair = timedPluginConfig([factory, {a: 1}], true) as [typeof factory, unknown];
+    const pair = timedPluginConfig([factory, {a: 1}]) as [typeof factory, unknown];
     expect(pair[1]).toEqual({a: 1});
+  });
+
+  it('times every plugin of a list but security-headers, which must stay itself', () => {
+    function securityHeadersPlugin() {
+      return {name: 'security-headers', postBuild: async () => {}};
+    }
+    function other() {
+      return {name: 'other', postBuild: async () => {}};
+    }
+    const list: PluginConfig[] = [securityHeadersPlugin, 'a-module', other, [other, {b: 2}]];
+    const timed = timedPlugins(list);
+    expect(timed[0]).toBe(securityHeadersPlugin);
+    expect(timed[1]).toBe('a-module');
+    expect(timed[2]).not.toBe(other);
+    expect((timed[3] as unknown[])[0]).not.toBe(other);
   });
 });

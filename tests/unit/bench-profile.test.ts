@@ -7,8 +7,8 @@ import {
   selfTimes,
   topCosts,
   type CpuProfile,
-} from '../../scripts/bench/profile';
-import {mergeFiles, weigh} from '../../scripts/bench/js-weight';
+} from '../../bench/profile';
+import {mergeFiles, weigh} from '../../bench/js-weight';
 
 const frame = (functionName: string, url = '', lineNumber = 0, columnNumber = 0) => ({
   functionName,

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {BENCH_PAGES} from '../../scripts/bench/pages';
-import {budgetMark, comparisonRows, markdown, type BenchReport} from '../../scripts/bench/report';
-import {loadGoalsMet, loadSection, type LoadFigures} from '../../scripts/bench/mcp-load';
-import {checkPage, type Medians} from '../../scripts/bench/stats';
+import {BENCH_PAGES} from '../../bench/pages';
+import {budgetMark, comparisonRows, markdown, type BenchReport} from '../../bench/report';
+import {loadGoalsMet, loadSection, type LoadFigures} from '../../bench/mcp-load';
+import {checkPage, type Medians} from '../../bench/stats';
 
 const medians = (over: Partial<Medians>): Medians => ({
   runs: 3,

@@ -1,5 +1,5 @@
 /**
- * The bench's sandbox chunk report (scripts/bench/sandbox-chunk.ts): it finds
+ * The bench's sandbox chunk report (bench/sandbox-chunk.ts): it finds
  * the chunks that hold the engine by markers that the sources really hold,
  * weighs them gzipped, and misses its goal for a chunk over 60 KB or for a
  * build where no chunk holds the engine.
@@ -17,7 +17,7 @@ import {
   SANDBOX_CHUNK_GOAL,
   sandboxChunks,
   sandboxChunkTable,
-} from '../../scripts/bench/sandbox-chunk';
+} from '../../bench/sandbox-chunk';
 
 const root = path.resolve(__dirname, '../..');
 const dirs: string[] = [];

@@ -7,82 +7,114 @@ import {
   BASE_PAGES,
   EXISTING_LINKS,
   PART_SIZE,
-  bigSidebarPage,
+  measuredPage,
   pageSource,
   removeScalePages,
   scalePlan,
   writeScalePages,
-} from '../../scripts/bench/scale-pages';
+} from '../../bench/scale-pages';
 import {
   SCALE_FOLDER,
   SCALE_SECTIONS,
   SCALE_SIDEBAR,
-  docsExclude,
   withScalePages,
-} from '../../config/scale-pages';
-import {BIG_SIDEBAR_TYPE} from '../../scripts/bench/pages';
+} from '../../bench/scale-sidebars';
+import {SCALED_PAGE_TYPES} from '../../bench/pages';
 import {
   SECTION_START,
   checkScale,
   parseScaleFactors,
+  parseScaleShapes,
   replaceSection,
+  runName,
   scaleMarkdown,
+  scaleRuns,
   scaleSection,
   withOutDir,
   type FactorResult,
   type ScaleReport,
   type SiteFigures,
-} from '../../scripts/bench/scale-report';
+} from '../../bench/scale-report';
 
 const root = path.join(__dirname, '../..');
+const sectionFolders: string[] = Object.values(SCALE_SECTIONS);
 
-describe('scale plan', () => {
-  const plan = scalePlan(10);
+describe('scale plan, shape "sidebar": every page in one sidebar of its own', () => {
+  const plan = scalePlan(10, 'sidebar');
 
-  it('has N times today’s page count, half in the scale sidebar, half over the sections', () => {
+  it('puts all N × 180 pages under the scale folder, none in a section', () => {
     expect(plan.pages).toHaveLength(10 * BASE_PAGES);
-    const own = plan.pages.filter((p) => p.file.startsWith(`${SCALE_FOLDER}/`));
-    expect(own).toHaveLength(900);
-    const spread = plan.pages.filter((p) => !p.file.startsWith(`${SCALE_FOLDER}/`));
-    for (const folder of Object.values(SCALE_SECTIONS)) {
-      expect(spread.filter((p) => p.file.startsWith(`${folder}/${SCALE_FOLDER}/`))).toHaveLength(
-        150,
-      );
-    }
-    expect(scalePlan(30).pages).toHaveLength(5400);
+    expect(plan.pages.every((p) => p.file.startsWith(`${SCALE_FOLDER}/part-`))).toBe(true);
+    expect(scalePlan(30, 'sidebar').pages).toHaveLength(5400);
   });
 
-  it('puts PART_SIZE pages in each part of the scale sidebar, each with a category', () => {
-    expect(plan.categories).toHaveLength(Math.ceil(900 / PART_SIZE));
+  it('puts PART_SIZE pages in each part, each with a category', () => {
+    expect(plan.categories).toHaveLength(Math.ceil(1800 / PART_SIZE));
     expect(plan.categories[0]).toEqual({
       dir: `${SCALE_FOLDER}/part-01`,
       label: 'Part 1',
       position: 1,
     });
-    const inFirst = plan.pages.filter((p) => p.group === 'part-01');
-    expect(inFirst).toHaveLength(PART_SIZE);
+    expect(plan.categories.at(-1)).toEqual({
+      dir: `${SCALE_FOLDER}/part-18`,
+      label: 'Part 18',
+      position: 18,
+    });
+    expect(plan.pages.filter((p) => p.group === 'part-01')).toHaveLength(PART_SIZE);
   });
 
-  it('gives every page a unique file and URL matching its file', () => {
-    const urls = new Set(plan.pages.map((p) => p.permalink));
-    expect(urls.size).toBe(plan.pages.length);
-    for (const page of plan.pages) {
-      expect(page.permalink).toBe(`/docs/${page.file.replace(/\.mdx$/, '')}`);
+  it('names the middle page of the sidebar for the bench to measure', () => {
+    expect(measuredPage(plan).permalink).toBe('/docs/scale-generated/part-10/page-0901');
+  });
+});
+
+describe('scale plan, shape "spread": the pages over the six main sections', () => {
+  const plan = scalePlan(10, 'spread');
+
+  it('gives each section a sixth of the pages, in its own generated folder, and no part', () => {
+    expect(plan.pages).toHaveLength(10 * BASE_PAGES);
+    expect(plan.categories).toEqual([]);
+    for (const folder of sectionFolders) {
+      const inSection = plan.pages.filter((p) => p.file.startsWith(`${folder}/${SCALE_FOLDER}/`));
+      expect(inSection).toHaveLength(300);
+      expect(new Set(inSection.map((p) => p.group))).toEqual(new Set([folder]));
     }
   });
 
-  it('names a page in the middle of the scale sidebar for the bench to measure', () => {
-    expect(bigSidebarPage(plan).permalink).toBe('/docs/scale-generated/part-05/page-0451');
+  it('names the middle generated page of the first section for the bench to measure', () => {
+    const page = measuredPage(plan);
+    expect(page.permalink).toBe('/docs/address-lookup/scale-generated/page-0901');
+    expect(page.group).toBe('address-lookup');
+  });
+});
+
+describe('scale plan, either shape', () => {
+  it('gives every page a unique file and URL matching its file', () => {
+    for (const shape of ['spread', 'sidebar'] as const) {
+      const plan = scalePlan(10, shape);
+      const urls = new Set(plan.pages.map((p) => p.permalink));
+      expect(urls.size).toBe(plan.pages.length);
+      for (const page of plan.pages) {
+        expect(page.permalink).toBe(`/docs/${page.file.replace(/\.mdx$/, '')}`);
+      }
+    }
+  });
+
+  it('writes the same page bytes at the same index in both shapes but for its neighbours', () => {
+    const sidebar = scalePlan(2, 'sidebar').pages[7];
+    const spread = scalePlan(2, 'spread').pages[7];
+    expect(sidebar.title).toBe(spread.title);
+    expect(sidebar.description).toBe(spread.description);
   });
 
   it('refuses a factor that is not a whole number of at least 1', () => {
-    expect(() => scalePlan(0)).toThrow(/at least 1/);
-    expect(() => scalePlan(2.5)).toThrow(/whole number/);
+    expect(() => scalePlan(0, 'spread')).toThrow(/at least 1/);
+    expect(() => scalePlan(2.5, 'sidebar')).toThrow(/whole number/);
   });
 });
 
 describe('scale page source', () => {
-  const plan = scalePlan(2);
+  const plan = scalePlan(2, 'sidebar');
   const group = plan.pages.filter((p) => p.group === 'part-01');
   const page = group[3];
   const source = pageSource(page, group);
@@ -114,6 +146,15 @@ describe('scale page source', () => {
     expect(EXISTING_LINKS.some((link) => source.includes(`](${link.path})`))).toBe(true);
   });
 
+  it('links its neighbours within a section in shape "spread"', () => {
+    const spread = scalePlan(2, 'spread');
+    const guides = spread.pages.filter((p) => p.group === 'guides');
+    const text = pageSource(guides[1], guides);
+    expect(text).toContain(`](${guides[0].permalink})`);
+    expect(text).toContain(`](${guides[2].permalink})`);
+    expect(guides[0].permalink).toMatch(/^\/docs\/guides\/scale-generated\/page-\d{4}$/);
+  });
+
   it('links only to pages that exist in the sources', () => {
     for (const link of EXISTING_LINKS) {
       const rel = link.path.replace(/^\/docs\//, '');
@@ -128,41 +169,61 @@ describe('scale page source', () => {
 });
 
 describe('writing and removing the pages', () => {
-  it('writes every page and category file, and removes every generated folder', () => {
+  const withDocs = (fn: (docs: string) => void) => {
     const docs = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-docs-'));
     try {
       fs.mkdirSync(path.join(docs, 'guides'));
       fs.writeFileSync(path.join(docs, 'guides', 'kept.mdx'), '# Kept\n');
-      const plan = scalePlan(1);
+      fn(docs);
+    } finally {
+      fs.rmSync(docs, {recursive: true, force: true});
+    }
+  };
+
+  it('shape "sidebar": writes every page and part category under one folder', () =>
+    withDocs((docs) => {
+      const plan = scalePlan(1, 'sidebar');
       expect(writeScalePages(docs, plan)).toBe(BASE_PAGES);
       for (const page of plan.pages) expect(fs.existsSync(path.join(docs, page.file))).toBe(true);
       const category = JSON.parse(
         fs.readFileSync(path.join(docs, SCALE_FOLDER, 'part-01', '_category_.json'), 'utf8'),
       );
       expect(category).toEqual({label: 'Part 1', position: 1, collapsed: true});
-      expect(removeScalePages(docs)).toBe(1 + Object.keys(SCALE_SECTIONS).length);
+      expect(fs.existsSync(path.join(docs, 'guides', SCALE_FOLDER))).toBe(false);
+      expect(removeScalePages(docs)).toBe(1);
       expect(fs.existsSync(path.join(docs, SCALE_FOLDER))).toBe(false);
       expect(fs.existsSync(path.join(docs, 'guides', 'kept.mdx'))).toBe(true);
-    } finally {
-      fs.rmSync(docs, {recursive: true, force: true});
-    }
-  });
+    }));
+
+  it('shape "spread": writes into each section, and a new shape replaces the last', () =>
+    withDocs((docs) => {
+      writeScalePages(docs, scalePlan(1, 'sidebar'));
+      const plan = scalePlan(1, 'spread');
+      expect(writeScalePages(docs, plan)).toBe(BASE_PAGES);
+      expect(fs.existsSync(path.join(docs, SCALE_FOLDER))).toBe(false);
+      for (const folder of sectionFolders) {
+        expect(fs.readdirSync(path.join(docs, folder, SCALE_FOLDER))).toHaveLength(30);
+      }
+      expect(removeScalePages(docs)).toBe(sectionFolders.length);
+      expect(fs.existsSync(path.join(docs, 'guides', 'kept.mdx'))).toBe(true);
+    }));
 });
 
-describe('the config hook (config/scale-pages.ts)', () => {
+describe('the sidebars of the bench’s copy (bench/scale-sidebars.ts)', () => {
   const sidebars = Object.fromEntries(
     Object.keys(SCALE_SECTIONS).map((id) => [id, [{type: 'doc' as const, id: `${id}/index`}]]),
   );
 
-  it('leaves sidebars and exclusions alone unless the bench enables it', () => {
-    expect(withScalePages(sidebars, false)).toBe(sidebars);
-    expect(docsExclude(false)).toContain(`**/${SCALE_FOLDER}/**`);
-    expect(docsExclude(true)).not.toContain(`**/${SCALE_FOLDER}/**`);
+  it('shape "sidebar": adds the scale sidebar and leaves the sections alone', () => {
+    const out = withScalePages(sidebars, 'sidebar');
+    expect(out[SCALE_SIDEBAR]).toEqual([{type: 'autogenerated', dirName: SCALE_FOLDER}]);
+    for (const id of Object.keys(SCALE_SECTIONS)) expect(out[id]).toEqual(sidebars[id]);
+    expect(() => withScalePages(out, 'sidebar')).toThrow(/already has a "scale"/);
   });
 
-  it('adds a category per section and the scale sidebar when enabled', () => {
-    const out = withScalePages(sidebars, true);
-    expect(out[SCALE_SIDEBAR]).toEqual([{type: 'autogenerated', dirName: SCALE_FOLDER}]);
+  it('shape "spread": adds a category at the end of each section, and no sidebar', () => {
+    const out = withScalePages(sidebars, 'spread');
+    expect(Object.keys(out)).toEqual(Object.keys(sidebars));
     expect(out.guides).toEqual([
       ...sidebars.guides,
       {
@@ -175,15 +236,37 @@ describe('the config hook (config/scale-pages.ts)', () => {
   });
 
   it('fails naming a section the sidebars lack', () => {
-    expect(() => withScalePages({guides: []}, true)).toThrow(/no sidebar "addressLookup"/);
+    expect(() => withScalePages({guides: []}, 'spread')).toThrow(/no sidebar "addressLookup"/);
+  });
+});
+
+describe('scale runs and shapes', () => {
+  it('reads --shape: both by default, or one', () => {
+    expect(parseScaleShapes(undefined)).toEqual(['spread', 'sidebar']);
+    expect(parseScaleShapes('both')).toEqual(['spread', 'sidebar']);
+    expect(parseScaleShapes('sidebar')).toEqual(['sidebar']);
+    expect(() => parseScaleShapes('tree')).toThrow(
+      /--shape tree: expected spread, sidebar or both/,
+    );
   });
 
-  it('is wired into the site: the ordinary build excludes the folders', () => {
-    const config = fs.readFileSync(path.join(root, 'config/docs.ts'), 'utf8');
-    expect(config).toContain('exclude: docsExclude()');
-    expect(fs.readFileSync(path.join(root, '.gitignore'), 'utf8')).toContain(
-      `docs/**/${SCALE_FOLDER}/`,
-    );
+  it('runs 1x once, without pages, and each factor above once per shape', () => {
+    expect(scaleRuns([1, 10], ['spread', 'sidebar'])).toEqual([
+      {factor: 1, shape: null},
+      {factor: 10, shape: 'spread'},
+      {factor: 10, shape: 'sidebar'},
+    ]);
+    expect(scaleRuns([1, 10, 30], ['sidebar'])).toEqual([
+      {factor: 1, shape: null},
+      {factor: 10, shape: 'sidebar'},
+      {factor: 30, shape: 'sidebar'},
+    ]);
+  });
+
+  it('names each run by its factor and shape', () => {
+    expect(runName({factor: 1, shape: null})).toBe('1x');
+    expect(runName({factor: 10, shape: 'sidebar'})).toBe('10x, pages in one sidebar');
+    expect(runName({factor: 10, shape: 'spread'})).toBe('10x, pages spread over the sections');
   });
 });
 
@@ -208,7 +291,7 @@ describe('scale report', () => {
   });
   const home = {type: 'Home', kind: 'home' as const, path: '/', stockPath: '/'};
   const data = {type: 'Doc, data page', kind: 'doc' as const, path: '/d', stockPath: '/d'};
-  const big = {type: BIG_SIDEBAR_TYPE, kind: 'doc' as const, path: '/b', stockPath: '/b'};
+  const big = {type: SCALED_PAGE_TYPES.sidebar, kind: 'doc' as const, path: '/b', stockPath: '/b'};
   const site = (
     js: Record<string, number>,
     perf: number,
@@ -226,6 +309,7 @@ describe('scale report', () => {
   });
   const one: FactorResult = {
     factor: 1,
+    shape: null,
     generated: 0,
     pages: [home, data],
     project: site({Home: 150_000, 'Doc, data page': 190_000}, 100, 40, 1.2e9),
@@ -236,16 +320,17 @@ describe('scale report', () => {
   const ten: FactorResult = {
     ...one,
     factor: 10,
+    shape: 'sidebar',
     generated: 1800,
     pages: [home, data, big],
     project: site(
-      {Home: 160_000, 'Doc, data page': 206_000, [BIG_SIDEBAR_TYPE]: 204_000},
+      {Home: 160_000, 'Doc, data page': 206_000, [SCALED_PAGE_TYPES.sidebar]: 204_000},
       98,
       110,
       2.9e9,
     ),
     stock: site(
-      {Home: 350_000, 'Doc, data page': 400_000, [BIG_SIDEBAR_TYPE]: 400_000},
+      {Home: 350_000, 'Doc, data page': 400_000, [SCALED_PAGE_TYPES.sidebar]: 400_000},
       80,
       90,
       2.6e9,
@@ -291,7 +376,7 @@ describe('scale report', () => {
     expect(js.map((c) => [c.goal.split(':')[0], c.met])).toEqual([
       ['Home', true],
       ['Doc, data page', false],
-      [BIG_SIDEBAR_TYPE, true],
+      [SCALED_PAGE_TYPES.sidebar, true],
     ]);
     expect(js[2].value).toContain('on Doc, data page at 1x');
   });
@@ -324,7 +409,9 @@ describe('scale report', () => {
     };
     const section = scaleMarkdown(report);
     expect(section.startsWith(SECTION_START)).toBe(true);
-    expect(section).toContain('### 10x: 10 HTML pages (1800 generated)');
+    expect(section).toContain('### 1x: 10 HTML pages (0 generated)');
+    expect(section).toContain('### 10x, pages in one sidebar: 10 HTML pages (1800 generated)');
+    expect(section).toContain('Goals at 10x, pages in one sidebar: 1 missed.');
     expect(section).toContain('| Phase | Project | CPU | Peak | Stock Faster | CPU | Peak |');
     const doc = '# Benchmarks\n\nquality report\n';
     const once = replaceSection(doc, section);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {BENCH_PAGES, GOALS, type BenchPage} from '../../scripts/bench/pages';
+import {BENCH_PAGES, GOALS, type BenchPage} from '../../bench/pages';
 import {
   checkBuild,
   checkPage,
@@ -9,7 +9,7 @@ import {
   ratio,
   type Medians,
   type RunSummary,
-} from '../../scripts/bench/stats';
+} from '../../bench/stats';
 
 const page = (kind: BenchPage['kind']): BenchPage => ({
   type: kind,

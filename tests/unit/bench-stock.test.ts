@@ -10,10 +10,10 @@ import {
   stockPackageJson,
   stockSidebarsSource,
   topLevelEntries,
-} from '../../scripts/bench/stock-config';
-import {buildCommand, htmlPaths, pageDiff} from '../../scripts/bench/files';
-import {NODE22_PACKAGE} from '../../scripts/bench/pages';
-import {ownedCacheDir, stockCacheRoot} from '../../scripts/bench/stock';
+} from '../../bench/stock-config';
+import {buildCommand, htmlPaths, pageDiff} from '../../bench/files';
+import {NODE22_PACKAGE} from '../../bench/pages';
+import {ownedCacheDir, stockCacheRoot} from '../../bench/stock';
 
 const versions = {docusaurus: '3.10.2', openapiPlugin: '5.2.0', openapiTheme: '5.2.1'};
 
@@ -199,10 +199,7 @@ describe('what the bench runs with npx', () => {
   });
 
   it('names an exact version for every package it fetches', () => {
-    const files = [
-      'scripts/bench.ts',
-      ...fs.readdirSync('scripts/bench').map((f) => `scripts/bench/${f}`),
-    ];
+    const files = ['bench/bench.ts', ...fs.readdirSync('bench').map((f) => `bench/${f}`)];
     const offenders: string[] = [];
     for (const file of files.filter((f) => /\.m?ts$/.test(f))) {
       const text = fs.readFileSync(file, 'utf8');

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {parseArguments} from '../../lib/mcp/arguments';
-import {mcpSection} from '../../scripts/bench/mcp';
+import {mcpSection} from '../../bench/mcp';
 import {parseHeadings, plainText, splitIntoParts} from '../../lib/mcp/markdown';
 import {compactSchema} from '../../lib/mcp/operations';
 import type {DocPage} from '../../lib/mcp/data';

@@ -4,7 +4,7 @@
  * server (`npm run sandbox`) and through MCP `call_sandbox` (Streamable
  * HTTP), and the validator examines at most `maxItems` + 1 items of an array,
  * counted by its own counter (no timing here: speed is the bench's,
- * scripts/bench/hostile.ts).
+ * bench/hostile.ts).
  */
 import fs from 'node:fs';
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ import {
   callSandboxMessage,
   hostileBody,
   type HostileTarget,
-} from '../../scripts/bench/hostile-bodies';
+} from '../../bench/hostile-bodies';
 import {startSandboxServer, type SandboxServer} from '../../scripts/sandbox-server';
 import {createSandbox} from '../../src/sandbox/index';
 import specData from '../../src/sandbox/spec-data.generated.json';

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {replaceSearchSection, searchSection} from '../../scripts/bench/search-section';
-import type {SearchFigures} from '../../scripts/search-bench';
+import {replaceSearchSection, searchSection} from '../../bench/search-section';
+import type {SearchFigures} from '../../bench/search-bench';
 
-/** Figures of a search bench run, as scripts/search-bench.ts returns them. */
+/** Figures of a search bench run, as bench/search-bench.ts returns them. */
 function figures(transferred: [number, number], hits: number): SearchFigures {
   const scale = (factor: number, bytes: number) => ({
     factor,
@@ -51,7 +51,7 @@ describe('the search section of BENCHMARKS.md', () => {
     const section = searchSection(figures([140_000, 190_000], 4), {
       before: figures([163_100, 215_900], 2),
       run: {
-        command: 'npx tsx scripts/search-bench.ts',
+        command: 'npx tsx bench/search-bench.ts',
         date: '2026-11-25',
         loadStart: 0.8,
         loadEnd: 1.1,

@@ -15,9 +15,9 @@
  * printed at the start and the end: figures taken while other work runs are
  * not comparable.
  *
- * Usage: npx tsx scripts/bench/hostile.ts [--build build] [--runs 3] [--bytes 1000000] [--json file]
+ * Usage: npx tsx bench/hostile.ts [--build build] [--runs 3] [--bytes 1000000] [--json file]
  * Ports: BENCH_PORT_BASE (the sandbox on it, the MCP server on the next), else free ones.
- * Library: runHostileBench() for scripts/bench.ts, hostileSection() for BENCHMARKS.md.
+ * Library: runHostileBench() for bench/bench.ts, hostileSection() for BENCHMARKS.md.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {once} from 'node:events';
@@ -27,12 +27,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {testKeys} from '../../src/sandbox/test-keys';
+import {testKeys} from '../src/sandbox/test-keys';
 import {HOSTILE_TARGETS, callSandboxMessage, hostileBody} from './hostile-bodies';
 import {finishStep} from './files';
 import {median} from './stats';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 /** One server's figures. */
 export interface HostileRun {
@@ -268,7 +268,7 @@ export function hostileSection(figures: HostileFigures): string {
   return `## Hostile request body (project)
 
 One request whose ${(figures.bodyBytes / 1e6).toFixed(1)} MB JSON body holds \`allowed_urls\` with ${figures.items} items
-(the spec allows 10), each a number where a URL string goes, measured by \`scripts/bench/hostile.ts\` (median of ${figures.runs}; each server a
+(the spec allows 10), each a number where a URL string goes, measured by \`bench/hostile.ts\` (median of ${figures.runs}; each server a
 fresh process; load average ${figures.load[0].toFixed(2)} at the start, ${figures.load[1].toFixed(2)} at the end):
 
 | Server | Status | Answer | Time to the answer's last byte | Server's peak memory |

@@ -1,36 +1,43 @@
 /**
- * The scale benchmark: `npm run bench -- --scale [N[,M]]` (see scale-report.ts
- * for the factors). For each factor, one after the other:
+ * The scale benchmark: `npm run bench -- --scale [N[,M]] [--shape S]` (see
+ * scale-report.ts for the factors and shapes). It works in its own copy of
+ * the site (scale-site.ts), never in the project's docs/ or sidebars. For
+ * each factor, and above 1x for each shape (`spread`, `sidebar`), one after
+ * the other:
  *
- * 1. writes N × 180 generated pages (scale-pages.ts; none at 1x);
- * 2. builds the project cold into bench-results/scale/build with
- *    DOCS_SCALE_PAGES=1, recording each phase's time and memory
- *    (build-probe.ts, phases.ts), then again warm (the persistent bundler
- *    cache kept; `--no-warm` skips it);
- * 3. builds the stock Faster+v4 baseline with the same pages (stock.ts),
- *    recorded the same way;
+ * 1. writes N × 180 generated pages into the copy, in that shape, and its
+ *    sidebars.ts (scale-pages.ts, scale-sidebars.ts; none at 1x);
+ * 2. builds the copy cold into bench-results/scale/build, recording each
+ *    phase's time and memory (build-probe.ts, phases.ts), then again warm
+ *    (the persistent bundler cache kept; `--no-warm` skips it);
+ * 3. builds the stock Faster+v4 baseline with the same pages in the same
+ *    shape (stock.ts), recorded the same way;
  * 4. measures JavaScript before interaction and Lighthouse mobile on the four
- *    page types and, above 1x, a page in the big sidebar, on both sites;
+ *    page types and, above 1x, a generated page (measuredPage), on both sites;
  *
- * then deletes the generated pages and writes its section of BENCHMARKS.md
- * (`--out FILE` elsewhere) and bench-results/scale/scale.json. The project's
- * own build/ is not touched. BENCH_PORT_BASE=N serves the two sites on ports N
- * and N+1 instead of free ones.
+ * then deletes the copy and writes its section of BENCHMARKS.md (`--out FILE`
+ * elsewhere) and bench-results/scale/scale.json. The project's own build/ is
+ * not touched. BENCH_PORT_BASE=N serves the two sites on ports N and N+1
+ * instead of free ones.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SCALE_FOLDER} from '../../config/scale-pages';
 import {buildCommand, countHtmlPages} from './files';
 import {measurePage} from './js-weight';
-import {BENCH_PAGES, BIG_SIDEBAR_TYPE, RUNS, type BenchPage} from './pages';
+import {BENCH_PAGES, RUNS, SCALED_PAGE_TYPES, type BenchPage} from './pages';
 import {buildPhases, type Phase} from './phases';
 import {probeBuild, type ProbedBuild} from './build-probe';
 import {assertBuilt, lighthouse, machine, reportLoad, withBrowser} from './runtime';
-import {bigSidebarPage, removeScalePages, scalePlan, writeScalePages} from './scale-pages';
+import {measuredPage, removeScalePages, scalePlan, writeScalePages} from './scale-pages';
+import {copySite, writeScaleSidebars} from './scale-site';
+import {SCALE_FOLDER, type ScaleShape} from './scale-sidebars';
 import {
   checkScale,
   replaceSection,
+  runName,
   scaleMarkdown,
+  scaleRuns,
+  type ScaleRun,
   withOutDir,
   type FactorResult,
   type ScaleReport,
@@ -38,13 +45,15 @@ import {
 } from './scale-report';
 import {mediansOf, planJobs} from './stats';
 import {ensureStockBaseline} from './stock';
-import {serveBuild, type ServedBuild} from '../lib/serve-build';
+import {serveBuild, type ServedBuild} from '../scripts/lib/serve-build';
 
 const log = (line = '') => console.log(line);
 
 export interface ScaleOptions {
   root: string;
   factors: number[];
+  /** The shapes of every factor above 1x (1x has no generated page). */
+  shapes: ScaleShape[];
   runs: number;
   warm: boolean;
   out: string;
@@ -67,7 +76,7 @@ async function recordBuild(
   const probe = await probeBuild({
     command,
     cwd,
-    env: {...env, DOCUSAURUS_PERF_LOGGER: 'true', DOCS_PHASE_TIMING: '1'},
+    env: {...env, DOCUSAURUS_PERF_LOGGER: 'true'},
     logFile,
   });
   if (probe.status !== 0) throw new Error(`build failed (exit ${probe.status}); see ${logFile}`);
@@ -117,34 +126,37 @@ async function measureSites(
 }
 
 async function runFactor(
-  factor: number,
+  {factor, shape}: ScaleRun,
+  site: string,
   options: ScaleOptions,
 ): Promise<{result: FactorResult; lighthouseVersion: string}> {
   const {root} = options;
-  const loadStart = reportLoad(`at the start of ${factor}x`);
-  const factorDir = path.join(root, 'bench-results', 'scale', `${factor}x`);
+  const name = shape ? `${factor}x ${shape}` : `${factor}x`;
+  const loadStart = reportLoad(`at the start of ${name}`);
+  const factorDir = path.join(root, 'bench-results', 'scale', name.replace(' ', '-'));
   const buildDir = path.join(root, 'bench-results', 'scale', 'build');
   fs.mkdirSync(factorDir, {recursive: true});
-  const docsDir = path.join(root, 'docs');
-  const plan = factor > 1 ? scalePlan(factor) : null;
-  if (plan) log(`\n${factor}x: writing ${writeScalePages(docsDir, plan)} generated pages`);
+  const docsDir = path.join(site, 'docs');
+  const plan = shape ? scalePlan(factor, shape) : null;
+  if (plan) log(`\n${name}: writing ${writeScalePages(docsDir, plan)} generated pages`);
   else removeScalePages(docsDir);
-  const env = {...process.env, DOCS_SCALE_PAGES: plan ? '1' : ''};
+  writeScaleSidebars(site, shape);
 
   for (const cache of ['node_modules/.cache/rspack', 'node_modules/.cache/webpack']) {
     fs.rmSync(path.join(root, cache), {recursive: true, force: true});
   }
-  log(`${factor}x: project build, cold`);
-  const command = withOutDir(buildCommand(), path.relative(root, buildDir));
-  const cold = await recordBuild(command, root, env, path.join(factorDir, 'project-build.log'));
+  log(`${name}: project build, cold (in ${site})`);
+  const command = withOutDir(buildCommand(), buildDir);
+  const env = process.env;
+  const cold = await recordBuild(command, site, env, path.join(factorDir, 'project-build.log'));
   let warm: SiteFigures['warm'] = null;
   if (options.warm) {
-    log(`${factor}x: project build, warm (persistent cache kept)`);
-    const again = await recordBuild(command, root, env, path.join(factorDir, 'project-warm.log'));
+    log(`${name}: project build, warm (persistent cache kept)`);
+    const again = await recordBuild(command, site, env, path.join(factorDir, 'project-warm.log'));
     warm = {seconds: again.seconds, peakRss: again.probe.peakRss};
   }
 
-  log(`${factor}x: stock Faster+v4 baseline with the same pages`);
+  log(`${name}: stock Faster+v4 baseline with the same pages in the same shape`);
   let stockBuild: Recorded | null = null;
   const stock = await ensureStockBaseline({
     root,
@@ -168,8 +180,13 @@ async function runFactor(
 
   const pages: BenchPage[] = [...BENCH_PAGES];
   if (plan) {
-    const big = bigSidebarPage(plan).permalink;
-    pages.push({type: BIG_SIDEBAR_TYPE, kind: 'doc', path: big, stockPath: big});
+    const generated = measuredPage(plan).permalink;
+    pages.push({
+      type: SCALED_PAGE_TYPES[plan.shape],
+      kind: 'doc',
+      path: generated,
+      stockPath: generated,
+    });
   }
   assertBuilt(
     buildDir,
@@ -196,6 +213,7 @@ async function runFactor(
     );
     const result: FactorResult = {
       factor,
+      shape,
       generated: plan?.pages.length ?? 0,
       pages,
       project: {
@@ -216,7 +234,7 @@ async function runFactor(
         lighthouse: measured.lighthouse.stock,
       },
       loadStart,
-      loadEnd: reportLoad(`at the end of ${factor}x`),
+      loadEnd: reportLoad(`at the end of ${name}`),
     };
     fs.writeFileSync(path.join(factorDir, 'result.json'), JSON.stringify(result, null, 2));
     return {result, lighthouseVersion: measured.version};
@@ -227,8 +245,9 @@ async function runFactor(
 
 /** Runs every factor, writes the report section; returns the number of goals missed. */
 export async function runScaleBench(options: ScaleOptions): Promise<number> {
-  const docsDir = path.join(options.root, 'docs');
-  const cleanUp = () => removeScalePages(docsDir);
+  const site = copySite(options.root);
+  log(`Scale bench: the site's copy is ${site}`);
+  const cleanUp = () => fs.rmSync(site, {recursive: true, force: true});
   const onSignal = () => {
     cleanUp();
     process.exit(130);
@@ -241,8 +260,8 @@ export async function runScaleBench(options: ScaleOptions): Promise<number> {
   const factors: FactorResult[] = [];
   let lighthouseVersion = '';
   try {
-    for (const factor of options.factors) {
-      const {result, lighthouseVersion: version} = await runFactor(factor, options);
+    for (const run of scaleRuns(options.factors, options.shapes)) {
+      const {result, lighthouseVersion: version} = await runFactor(run, site, options);
       factors.push(result);
       lighthouseVersion ||= version;
     }
@@ -262,7 +281,7 @@ export async function runScaleBench(options: ScaleOptions): Promise<number> {
   let missed = 0;
   for (const result of factors) {
     const checks = checkScale(result, base);
-    if (checks.length) log(`\nGoals at ${result.factor}x:`);
+    if (checks.length) log(`\nGoals at ${runName(result)}:`);
     for (const check of checks) {
       if (!check.met) missed += 1;
       log(`  ${check.met ? '✓ met   ' : '✗ MISSED'}  ${check.goal}: ${check.value}`);

@@ -1,17 +1,19 @@
 import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
 
 /**
- * Build phase timing for the scale benchmark. With DOCS_PHASE_TIMING=1 (the
- * bench sets it), every lifecycle hook of a wrapped plugin prints a line when
- * it starts and when it ends:
+ * Build phase timing for the scale benchmark. The bench's copy of the site
+ * (bench/scale-site.ts) has a docusaurus.config.ts of its own that imports
+ * the production config and passes its plugins through `timedPlugins`: every
+ * lifecycle hook of a wrapped plugin prints a line when it starts and when it
+ * ends:
  *
  *     [phase] start postBuild agent-docs 1767000000000
  *     [phase] end postBuild agent-docs 1767000004000
  *
- * (epoch milliseconds), which scripts/bench/phases.ts pairs into spans. The
+ * (epoch milliseconds), which bench/phases.ts pairs into spans. The
  * postBuild hooks of all plugins run at the same time (Docusaurus awaits them
  * together), so each span is that plugin's own wall time inside the phase.
- * Without the flag the plugins are returned as they are.
+ * The production config knows nothing of this.
  */
 
 /** Hooks that get a line: the content hooks and postBuild. */
@@ -23,9 +25,6 @@ export const TIMED_HOOKS = [
 ] as const;
 
 export const PHASE_PREFIX = '[phase]';
-
-/** Whether this build prints phase lines (read once). */
-export const phaseTimingEnabled = process.env.DOCS_PHASE_TIMING === '1';
 
 export function phaseLine(
   event: 'start' | 'end',
@@ -70,11 +69,7 @@ type PluginFactory = (
  * `[function, options]` pair. Configs naming a module by string are returned
  * unchanged (their postBuild time is inside the phase total).
  */
-export function timedPluginConfig(
-  config: PluginConfig,
-  enabled = phaseTimingEnabled,
-): PluginConfig {
-  if (!enabled) return config;
+export function timedPluginConfig(config: PluginConfig): PluginConfig {
   const wrap = (factory: PluginFactory) => {
     const wrapped = async (context: LoadContext, options: never) => {
       const plugin = await factory(context, options);
@@ -93,4 +88,24 @@ export function timedPluginConfig(
     return [wrap(config[0] as PluginFactory), config[1]] as PluginConfig;
   }
   return config;
+}
+
+/**
+ * The plugin left as it is: security-headers' postBuild finds itself in the
+ * plugin list by its own function and waits for every other postBuild
+ * (plugins/security-headers/after-others.ts), so wrapping it would break the
+ * build. Its own time is what follows the last timed postBuild (phases.ts).
+ */
+export const UNTIMED_PLUGINS: ReadonlySet<string> = new Set(['securityHeadersPlugin']);
+
+const factoryName = (config: PluginConfig): string | undefined => {
+  const factory = Array.isArray(config) ? config[0] : config;
+  return typeof factory === 'function' ? factory.name : undefined;
+};
+
+/** A site config's plugin list with every plugin timed but those of UNTIMED_PLUGINS. */
+export function timedPlugins(plugins: readonly PluginConfig[]): PluginConfig[] {
+  return plugins.map((config) =>
+    UNTIMED_PLUGINS.has(factoryName(config) ?? '') ? config : timedPluginConfig(config),
+  );
 }

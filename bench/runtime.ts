@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium';
 import {BLOCKED_URL_PATTERNS, CHROME_FLAGS, NODE22_PACKAGE, QUIET_LOAD} from './pages';
 import type {Machine} from './report';
 import type {Job, RunSummary} from './stats';
@@ -54,7 +54,7 @@ export function assertBuilt(dir: string, paths: string[]) {
     const file = p === '/' ? 'index.html' : `${p.slice(1)}.html`;
     const alt = p === '/' ? 'index.html' : `${p.slice(1)}/index.html`;
     if (!fs.existsSync(path.join(dir, file)) && !fs.existsSync(path.join(dir, alt))) {
-      throw new Error(`${p} is not in ${dir}: scripts/bench/pages.ts names a page the build lacks`);
+      throw new Error(`${p} is not in ${dir}: bench/pages.ts names a page the build lacks`);
     }
   }
 }
@@ -105,7 +105,7 @@ export function lighthouse(
   );
   const result = spawnSync(
     'npx',
-    ['-y', NODE22_PACKAGE, path.join('scripts', 'bench', 'lighthouse-runner.mts'), jobsFile],
+    ['-y', NODE22_PACKAGE, path.join('bench', 'lighthouse-runner.mts'), jobsFile],
     {cwd: root, stdio: 'inherit'},
   );
   if (result.status !== 0) throw new Error(`lighthouse-runner.mts failed (exit ${result.status})`);

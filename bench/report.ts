@@ -3,7 +3,7 @@
  * what load, the project's figures with the stock baseline's and the ratios
  * beside, the goals met or missed, and the command that reproduces it.
  */
-import type {SearchFigures} from '../search-bench';
+import type {SearchFigures} from './search-bench';
 import {hostileSection, type HostileFigures} from './hostile';
 import {mcpSection, type McpFigures} from './mcp';
 import {loadSection, type LoadFigures} from './mcp-load';
@@ -58,9 +58,9 @@ export interface BenchReport {
   search?: SearchFigures;
   mcp?: McpFigures;
   hostile?: HostileFigures;
-  /** The hosted /mcp behind nginx under load (scripts/bench/mcp-load.ts). */
+  /** The hosted /mcp behind nginx under load (bench/mcp-load.ts). */
   mcpLoad?: LoadFigures;
-  /** The chunks that hold the sandbox engine (scripts/bench/sandbox-chunk.ts). */
+  /** The chunks that hold the sandbox engine (bench/sandbox-chunk.ts). */
   sandbox?: {chunks: SandboxChunk[]; check: GoalCheck};
 }
 
@@ -108,7 +108,7 @@ export function markdown(report: BenchReport): string {
   const sections = [
     `# Benchmarks
 
-Written by \`npm run bench\` (scripts/bench.ts) on ${machine.date}. Reproduce with:
+Written by \`npm run bench\` (bench/bench.ts) on ${machine.date}. Reproduce with:
 
 \`\`\`bash
 ${report.command}
@@ -196,7 +196,7 @@ Project only: ${results
     }`,
     `## Goals (issue 16)
 
-Figures in \`scripts/bench/pages.ts\` (\`GOALS\`): performance ≥ ${GOALS.performance}; accessibility,
+Figures in \`bench/pages.ts\` (\`GOALS\`): performance ≥ ${GOALS.performance}; accessibility,
 best practices, SEO ${GOALS.seo}; TBT ≤ ${GOALS.tbtRatioToStock} × stock; LCP ≤ ${sec(GOALS.lcpMs)} and ≤ stock;
 CLS ≤ ${GOALS.cls}; JS before interaction home ≤ ${kb(GOALS.jsBytes.home)}, doc ≤ ${kb(GOALS.jsBytes.doc)},
 API ≤ ${kb(GOALS.jsBytes.api)}; cold build ≤ ${GOALS.buildSeconds} s.

@@ -6,8 +6,9 @@
  * - Docusaurus's own performance log (DOCUSAURUS_PERF_LOGGER=true), printed
  *   when a step ends: `[PERF] Build > en > SSG - 12.34 seconds! - (Heap ...)`.
  *   The bench notes when each line arrived; the step began its duration earlier.
- * - The lines of plugins/phase-timing (DOCS_PHASE_TIMING=1), which carry their
- *   own epoch milliseconds: `[phase] start postBuild agent-docs 1767000000000`.
+ * - The lines of phase-timing.ts (the bench's copy of the site times its
+ *   plugins, scale-site.ts), which carry their own epoch milliseconds:
+ *   `[phase] start postBuild agent-docs 1767000000000`.
  *
  * Everything before Docusaurus's first step is `npm run gen` (the OpenAPI
  * bundle and the API pages). `npm run build` runs Docusaurus twice
@@ -71,7 +72,7 @@ export function perfSpans(lines: readonly LogLine[]): Span[] {
   return spans;
 }
 
-/** Spans of plugins/phase-timing: `postBuild agent-docs`, paired by hook and plugin. */
+/** Spans of phase-timing.ts: `postBuild agent-docs`, paired by hook and plugin. */
 export function pluginSpans(lines: readonly LogLine[]): Span[] {
   const open = new Map<string, number>();
   const spans: Span[] = [];
@@ -146,7 +147,7 @@ export const PLUGIN_NAMES: Record<string, string> = {
 };
 
 /**
- * security-headers is not timed by plugins/phase-timing: its postBuild waits
+ * security-headers is not timed by phase-timing.ts: its postBuild waits
  * for every other plugin's (plugins/security-headers/after-others.ts, which
  * finds it by its own function), then hashes the pages and writes the files.
  * Its own time is what follows the last timed postBuild, to the step's end.

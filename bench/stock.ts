@@ -13,7 +13,7 @@
  * the project's doc twins: their hash is stamped in `.built-inputs`).
  * `fresh: true` (`--fresh-baseline`) deletes the folder and starts over.
  *
- * Usage alone: tsx scripts/bench/stock.ts [--fresh-baseline] [--faster] (needs
+ * Usage alone: tsx bench/stock.ts [--fresh-baseline] [--faster] (needs
  * the project's build/ for the spec and the doc twins).
  */
 import {spawnSync} from 'node:child_process';
@@ -311,7 +311,7 @@ export async function ensureStockBaseline(options: {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const root = path.resolve(__dirname, '..', '..');
+  const root = path.resolve(__dirname, '..');
   ensureStockBaseline({
     root,
     projectBuild: path.join(root, 'build'),

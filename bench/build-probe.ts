@@ -1,5 +1,5 @@
 /**
- * Runs a build and records what scripts/bench/phases.ts needs: every output
+ * Runs a build and records what bench/phases.ts needs: every output
  * line with the time it arrived, and the resident memory of the build's whole
  * process tree (the npm wrapper, Docusaurus, its worker threads, the bundler's
  * native memory, Pagefind's binary...) sampled from /proc a few times a second.

@@ -1,4 +1,4 @@
-import {CHROMIUM_ARGS} from '../chromium';
+import {CHROMIUM_ARGS} from '../scripts/chromium';
 
 /** The kind of page, which decides its JavaScript goal. */
 export type PageKind = 'home' | 'doc' | 'api';
@@ -108,11 +108,17 @@ export const SCALE_GOALS = {
 /** The factors `--scale` runs when given no number: 1x, 10x and 30x. */
 export const SCALE_FACTORS = [1, 10, 30] as const;
 
-/** The page type of the page in the generated section's big sidebar (its path depends on the factor). */
-export const BIG_SIDEBAR_TYPE = 'Doc, page in the big sidebar';
+/**
+ * The page type of the generated page measured above 1x, by shape (its path
+ * depends on the factor, bench/scale-pages.ts `measuredPage`).
+ */
+export const SCALED_PAGE_TYPES = {
+  sidebar: 'Doc, page in the big sidebar',
+  spread: 'Doc, generated page in a section',
+} as const;
 
-/** The 1x page type the big-sidebar page is compared with. */
-export const BIG_SIDEBAR_REFERENCE = 'Doc, data page';
+/** The 1x page type a generated page is compared with. */
+export const SCALED_PAGE_REFERENCE = 'Doc, data page';
 
 /**
  * The npm package whose Node binary runs Lighthouse (Lighthouse 13 needs Node

@@ -5,9 +5,10 @@
  * leaving the rest of the file (the quality bench's report) as it is.
  */
 import type {PageWeight} from './js-weight';
-import {BIG_SIDEBAR_REFERENCE, GOALS, SCALE_FACTORS, SCALE_GOALS, type BenchPage} from './pages';
+import {GOALS, SCALE_FACTORS, SCALE_GOALS, SCALED_PAGE_REFERENCE, type BenchPage} from './pages';
 import type {Phase} from './phases';
 import type {Machine} from './report';
+import {SCALE_SHAPES, type ScaleShape} from './scale-sidebars';
 import {formatRatio, ratio, type GoalCheck, type Medians} from './stats';
 
 export interface SiteFigures {
@@ -24,6 +25,8 @@ export interface SiteFigures {
 
 export interface FactorResult {
   factor: number;
+  /** How the generated pages join the site (scale-sidebars.ts); null at 1x, which has none. */
+  shape: ScaleShape | null;
   /** Generated pages added to the site's own. */
   generated: number;
   pages: BenchPage[];
@@ -56,6 +59,40 @@ export function parseScaleFactors(value: string | undefined): number[] {
   return [...new Set([1, ...factors])].sort((a, b) => a - b);
 }
 
+/**
+ * The shapes of a `--shape` argument: none or `both` means both, each factor
+ * above 1x measured once per shape; `spread` or `sidebar` means that one.
+ */
+export function parseScaleShapes(value: string | undefined): ScaleShape[] {
+  if (value === undefined || value === 'both') return [...SCALE_SHAPES];
+  const shape = SCALE_SHAPES.find((s) => s === value);
+  if (!shape) throw new Error(`--shape ${value}: expected ${SCALE_SHAPES.join(', ')} or both`);
+  return [shape];
+}
+
+/** One build of the plan: a factor, and above 1x a shape. */
+export interface ScaleRun {
+  factor: number;
+  shape: ScaleShape | null;
+}
+
+/** The runs of the options, in order: each factor, above 1x once per shape. */
+export function scaleRuns(factors: readonly number[], shapes: readonly ScaleShape[]): ScaleRun[] {
+  return factors.flatMap((factor): ScaleRun[] =>
+    factor > 1 ? shapes.map((shape) => ({factor, shape})) : [{factor, shape: null}],
+  );
+}
+
+const SHAPE_NAMES: Record<ScaleShape, string> = {
+  spread: 'pages spread over the sections',
+  sidebar: 'pages in one sidebar',
+};
+
+/** A run's name in the log and the report: `1x`, `10x, pages in one sidebar`. */
+export function runName(result: Pick<FactorResult, 'factor' | 'shape'>): string {
+  return result.shape ? `${result.factor}x, ${SHAPE_NAMES[result.shape]}` : `${result.factor}x`;
+}
+
 /** The build command writing to `outDir` (`npm run build -- --out-dir DIR`). */
 export function withOutDir(command: string[], outDir: string): string[] {
   const npmScript = command[0] === 'npm' && command[1] === 'run' && !command.includes('--');
@@ -68,15 +105,15 @@ const sec = (seconds: number) => `${seconds.toFixed(1)} s`;
 const cpu = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? '–' : `${seconds.toFixed(0)} s`;
 
-/** The 1x figure a page type is held to: its own, or the plain doc page for the big sidebar. */
+/** The 1x figure a page type is held to: its own, or the plain doc page for a generated page. */
 function reference(
   base: FactorResult,
   page: BenchPage,
 ): {type: string; weight: PageWeight} | undefined {
   const own = base.project.js[page.type];
   if (own) return {type: page.type, weight: own};
-  const fallback = base.project.js[BIG_SIDEBAR_REFERENCE];
-  return fallback ? {type: BIG_SIDEBAR_REFERENCE, weight: fallback} : undefined;
+  const fallback = base.project.js[SCALED_PAGE_REFERENCE];
+  return fallback ? {type: SCALED_PAGE_REFERENCE, weight: fallback} : undefined;
 }
 
 /**
@@ -202,10 +239,12 @@ export function scaleMarkdown(report: ScaleReport): string {
     `## Scale: 1x to ${Math.max(...report.factors.map((f) => f.factor))}x the pages (issue 31)
 
 Written by \`${report.command}\` on ${report.machine.date}, ${report.machine.cpu}, ${report.machine.memory}.
-Each factor N adds N × 180 generated pages (\`scripts/bench/scale-pages.ts\`): half in a sidebar of
-their own (categories of 100 pages), half spread over the six main sections. The project and a stock
+Each factor N adds N × 180 generated pages (\`bench/scale-pages.ts\`), written into the bench's own
+copy of the site (\`bench/scale-site.ts\`) in one of two shapes: spread over the six main sections
+(a category at the end of each), as a real site grows, or all in one sidebar of their own (categories
+of 100 pages), as a big section or a large API reference would be. The project and a stock
 Docusaurus site with Faster and every v4 flag (\`future: {v4: true, faster: true}\`), holding the same
-pages as Markdown, are built cold, one after the other, in the same run. Memory is the resident set
+pages as Markdown in the same shape, are built cold, one after the other, in the same run. Memory is the resident set
 of each build's whole process tree, sampled four times a second, and CPU is the CPU time that tree
 used in the phase (all cores; a plugin's postBuild shares the phase with the others, so only its
 wall time is given). Lighthouse: mobile, median of
@@ -214,7 +253,7 @@ ${report.runs} run${report.runs === 1 ? '' : 's'} per page and site.`,
   for (const result of report.factors) {
     const {project, stock} = result;
     const checks = checkScale(result, base);
-    parts.push(`### ${result.factor}x: ${project.htmlPages} HTML pages (${result.generated} generated)
+    parts.push(`### ${runName(result)}: ${project.htmlPages} HTML pages (${result.generated} generated)
 
 Load average (1 minute): ${result.loadStart.toFixed(2)} at the start, ${result.loadEnd.toFixed(2)} at the end.
 Cold build: project ${sec(project.buildSeconds)}, ${gb(project.peakRss)}; stock Faster ${sec(stock.buildSeconds)}, ${gb(stock.peakRss)} (${formatRatio(ratio(project.buildSeconds, stock.buildSeconds))} time, ${formatRatio(ratio(project.peakRss, stock.peakRss))} memory).${
@@ -249,7 +288,7 @@ ${table(
       checks.length
         ? `
 
-Goals at ${result.factor}x: ${checks.every((c) => c.met) ? 'all met' : `${checks.filter((c) => !c.met).length} missed`}.
+Goals at ${runName(result)}: ${checks.every((c) => c.met) ? 'all met' : `${checks.filter((c) => !c.met).length} missed`}.
 
 ${table(
   ['Goal', 'Measured'],

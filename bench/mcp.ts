@@ -25,22 +25,22 @@
  * Goals: ready in 1.5 s on 2 cores (the package: 1 s), search median ≤ 20 ms,
  * ≤ 200 MB resident.
  *
- * Usage: npx tsx scripts/bench/mcp.ts [--build build] [--runs 5] [--json file]
- * Library: runMcpBench() for scripts/bench.ts, mcpSection() for BENCHMARKS.md.
+ * Usage: npx tsx bench/mcp.ts [--build build] [--runs 5] [--json file]
+ * Library: runMcpBench() for bench/bench.ts, mcpSection() for BENCHMARKS.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {loadDocsData} from '../../lib/mcp/data';
-import {runSearchEval, type EvalQuestion} from '../../lib/mcp/eval';
-import {DocsSearch} from '../../lib/mcp/search';
-import {identity, mcpPackage} from '../../src/identity';
-import {installMcpPackage} from '../lib/mcp-package-install';
+import {loadDocsData} from '../lib/mcp/data';
+import {runSearchEval, type EvalQuestion} from '../lib/mcp/eval';
+import {DocsSearch} from '../lib/mcp/search';
+import {identity, mcpPackage} from '../src/identity';
+import {installMcpPackage} from '../scripts/lib/mcp-package-install';
 import {median} from './stats';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 export const MCP_GOALS = {
   startupMs: 1500,
@@ -259,7 +259,7 @@ const mark = (value: number, goal: number, unit: string) =>
 export function mcpSection(figures: McpFigures): string {
   return `## MCP server (project)
 
-\`npm run mcp\` over stdio on the production build, measured by \`scripts/bench/mcp.ts\` with the
+\`npm run mcp\` over stdio on the production build, measured by \`bench/mcp.ts\` with the
 SDK's client (goals of issue 30):
 
 | Measure | Value | Goal |

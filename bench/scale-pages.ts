@@ -1,24 +1,27 @@
 /**
  * The scale benchmark's pages (`npm run bench -- --scale N`): N times today's
- * page count of plain MDX pages, deterministic (the same factor writes the
- * same bytes), shaped like the site's own pages: front matter with a
- * description, an H1, a purpose paragraph, H2 and H3 sections, a table, a
+ * page count of plain MDX pages, deterministic (the same factor and shape
+ * write the same bytes), shaped like the site's own pages: front matter with
+ * a description, an H1, a purpose paragraph, H2 and H3 sections, a table, a
  * JSON and a shell code block, a placeholder, links to neighbours and to
  * existing pages.
  *
- * Half of them form a section of their own, the `scale` sidebar
- * (`docs/scale-generated/part-NN/`, a category of PART_SIZE pages per part);
- * the other half are spread over the main sections, in a `scale-generated/`
- * folder of each (`docs/guides/scale-generated/`), a category at the end of
- * that section's sidebar. The folders are git-ignored and read by the build
- * only with DOCS_SCALE_PAGES=1 (config/scale-pages.ts).
+ * Where they go depends on the shape (scale-sidebars.ts):
+ * - `spread`: over the six main sections, in a `scale-generated/` folder of
+ *   each (`docs/guides/scale-generated/`), a category at the end of that
+ *   section's sidebar;
+ * - `sidebar`: all in the `scale` sidebar (`docs/scale-generated/part-NN/`, a
+ *   category of PART_SIZE pages per part).
+ *
+ * The bench writes them into its own copy of the site (scale-site.ts), never
+ * into the project's docs/.
  *
  * Pure planning and rendering; writeScalePages and removeScalePages touch the disk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SCALE_FOLDER, SCALE_SECTIONS} from '../../config/scale-pages';
-import {pick, seededRandom} from '../../lib/seeded-random';
+import {SCALE_FOLDER, SCALE_SECTIONS, type ScaleShape} from './scale-sidebars';
+import {pick, seededRandom} from '../lib/seeded-random';
 
 /** Today's page count, the unit of a factor: issue 31's "about 180 pages" (10x adds 1,800). */
 export const BASE_PAGES = 180;
@@ -59,6 +62,7 @@ export interface ScaleCategory {
 
 export interface ScalePlan {
   factor: number;
+  shape: ScaleShape;
   pages: ScalePage[];
   /** `_category_.json` files of the scale sidebar's parts. */
   categories: ScaleCategory[];
@@ -139,13 +143,12 @@ function paragraph(random: () => number, sentences: number): string {
 
 const titleCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Which page goes where, for a factor: half in the scale sidebar, half spread over the sections. */
-export function scalePlan(factor: number, base = BASE_PAGES): ScalePlan {
+/** Which page goes where, for a factor and a shape (see the top of this file). */
+export function scalePlan(factor: number, shape: ScaleShape, base = BASE_PAGES): ScalePlan {
   if (!Number.isInteger(factor) || factor < 1) {
     throw new Error(`scale factor must be a whole number of at least 1, not ${factor}`);
   }
   const total = factor * base;
-  const own = Math.ceil(total / 2);
   const sections = Object.values(SCALE_SECTIONS);
   const pages: ScalePage[] = [];
   const categories: ScaleCategory[] = [];
@@ -154,7 +157,7 @@ export function scalePlan(factor: number, base = BASE_PAGES): ScalePlan {
     const topic = TOPICS[index % TOPICS.length];
     let dir: string;
     let group: string;
-    if (index <= own) {
+    if (shape === 'sidebar') {
       const part = Math.ceil(index / PART_SIZE);
       group = `part-${pad(part, 2)}`;
       dir = `${SCALE_FOLDER}/${group}`;
@@ -162,7 +165,7 @@ export function scalePlan(factor: number, base = BASE_PAGES): ScalePlan {
         categories.push({dir, label: `Part ${part}`, position: part});
       }
     } else {
-      group = sections[(index - own - 1) % sections.length];
+      group = sections[(index - 1) % sections.length];
       dir = `${group}/${SCALE_FOLDER}`;
     }
     const file = `${dir}/page-${number}.mdx`;
@@ -176,14 +179,20 @@ export function scalePlan(factor: number, base = BASE_PAGES): ScalePlan {
       group,
     });
   }
-  return {factor, pages, categories};
+  return {factor, shape, pages, categories};
 }
 
-/** The page of the scale sidebar the bench measures: the middle of its middle part. */
-export function bigSidebarPage(plan: ScalePlan): ScalePage {
-  const own = plan.pages.filter((page) => page.file.startsWith(`${SCALE_FOLDER}/`));
-  if (own.length === 0) throw new Error('the plan has no page in the scale sidebar');
-  return own[Math.floor(own.length / 2)];
+/**
+ * The generated page the bench measures: the middle page of the scale
+ * sidebar (shape `sidebar`), or the middle generated page of the first
+ * section (shape `spread`).
+ */
+export function measuredPage(plan: ScalePlan): ScalePage {
+  const group = plan.pages[0]?.group;
+  const pages =
+    plan.shape === 'sidebar' ? plan.pages : plan.pages.filter((page) => page.group === group);
+  if (pages.length === 0) throw new Error('the plan has no page');
+  return pages[Math.floor(pages.length / 2)];
 }
 
 /** The MDX source of one page; `neighbours` are the pages of its group, in order. */

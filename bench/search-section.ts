@@ -1,10 +1,10 @@
 /**
  * The search section of BENCHMARKS.md, written by the full bench
- * (scripts/bench/report.ts) and by the search bench alone
- * (`npx tsx scripts/search-bench.ts --write BENCHMARKS.md`), which replaces
+ * (bench/report.ts) and by the search bench alone
+ * (`npx tsx bench/search-bench.ts --write BENCHMARKS.md`), which replaces
  * only this section of the file.
  */
-import type {HitRate, SearchFigures} from '../search-bench';
+import type {HitRate, SearchFigures} from './search-bench';
 import {budgetMark, kb, table} from './format';
 import {SEARCH_BUDGETS} from './pages';
 
@@ -75,7 +75,7 @@ export function searchSection(
   const parts = [
     `${SEARCH_HEADING}
 
-Pagefind, measured by \`scripts/search-bench.ts\` against the same server on a phone-sized page,
+Pagefind, measured by \`bench/search-bench.ts\` against the same server on a phone-sized page,
 first search "${search.firstUse.query}". Budgets (issue 17): first search ≤ ${kb(SEARCH_BUDGETS.firstSearchBytes[1])} at 1x and
 ≤ ${kb(SEARCH_BUDGETS.firstSearchBytes[10])} at 10x; keystroke to results ≤ ${SEARCH_BUDGETS.keystrokeMedianMs} ms (median).${
       before ? ` "Before": ${beforeLabel ?? 'an earlier build'}, measured the same way.` : ''

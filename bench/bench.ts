@@ -1,26 +1,26 @@
 /**
  * The quality benchmark: `npm run bench`. Not a test; it measures the project
  * against a stock Docusaurus baseline in the same run and checks the goals of
- * issue 16 (scripts/bench/pages.ts).
+ * issue 16 (bench/pages.ts).
  *
  * Full run (default):
  * 1. Prints the 1-minute load average (and warns above 1.5).
  * 2. Builds the project cold (`npm run build`, bundler cache cleared; --warm
  *    keeps it) and times it; --skip-build measures the existing build/.
  * 3. Builds the stock baseline, or reuses it from its cache
- *    (scripts/bench/stock.ts; --fresh-baseline rebuilds it), and prints both
+ *    (bench/stock.ts; --fresh-baseline rebuilds it), and prints both
  *    sites' HTML page counts.
  * 4. Serves both builds with scripts/serve.ts (scripts/lib/serve-build.ts) and
  *    measures the JavaScript each page type runs before interaction
- *    (scripts/bench/js-weight.ts).
+ *    (bench/js-weight.ts).
  * 5. Runs Lighthouse 13 mobile, the two sites alternating, --runs N (default 3)
- *    per page and site (scripts/bench/lighthouse-runner.mts under Node 22).
- * 6. Runs the search bench on the project (scripts/search-bench.ts), the
- *    MCP server bench (scripts/bench/mcp.ts: start-up, search_docs latency,
+ *    per page and site (bench/lighthouse-runner.mts under Node 22).
+ * 6. Runs the search bench on the project (bench/search-bench.ts), the
+ *    MCP server bench (bench/mcp.ts: start-up, search_docs latency,
  *    memory, the search eval) and the hostile-body bench
- *    (scripts/bench/hostile.ts: a 1 MB body far past maxItems through
+ *    (bench/hostile.ts: a 1 MB body far past maxItems through
  *    npm run sandbox and MCP call_sandbox: time, answer size, server memory)
- *    and the load bench of the hosted /mcp (scripts/bench/mcp-load.ts:
+ *    and the load bench of the hosted /mcp (bench/mcp-load.ts:
  *    autocannon, search_docs at 100 requests a second for 30 s over 50
  *    connections to one MCP server behind nginx; p99, errors, memory).
  * 7. Prints medians, ratios project/stock and each goal met or missed, the
@@ -30,15 +30,19 @@
  * Quick modes (no Lighthouse, no baseline):
  *   --js-only  JavaScript before interaction per page type, with its goal.
  *   --trace    Hydration profile at 4× CPU slowdown: the ten most expensive
- *              functions per page type (scripts/bench/trace.ts), written to
+ *              functions per page type (bench/trace.ts), written to
  *              bench-results/trace.txt and trace-<page>.cpuprofile.
  *
- * Scale mode (issue 31), scripts/bench/scale.ts:
+ * Scale mode (issue 31), bench/scale.ts:
  *   --scale [N[,M]]  1x and N x (default 1x, 10x and 30x) today's page count:
- *              generated pages, the project and a stock Faster+v4 site built
- *              cold with each phase's time and memory, JavaScript before
- *              interaction and Lighthouse on five pages; writes its own section
- *              of BENCHMARKS.md. --no-warm skips the warm rebuild.
+ *              generated pages in the bench's own copy of the site, the project
+ *              and a stock Faster+v4 site built cold with each phase's time and
+ *              memory, JavaScript before interaction and Lighthouse on five
+ *              pages; writes its own section of BENCHMARKS.md. --no-warm skips
+ *              the warm rebuild.
+ *   --shape S  above 1x, where the generated pages go: `spread` (over the six
+ *              main sections), `sidebar` (all in one sidebar of their own) or
+ *              `both` (the default: each factor above 1x once per shape).
  *
  * Options: --skip-build, --warm, --runs N, --pages home,api (page types whose
  * name contains one of the words), --fresh-baseline, --no-search, --no-mcp, --no-hostile, --no-mcp-load, --out FILE,
@@ -50,25 +54,18 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildCommand, countHtmlPages, htmlPaths, pageDiff, walk} from './bench/files';
-import {measurePage, type PageWeight} from './bench/js-weight';
-import {BENCH_PAGES, RUNS} from './bench/pages';
-import {
-  comparisonRows,
-  kb,
-  markdown,
-  table,
-  type BenchReport,
-  type PageResult,
-} from './bench/report';
-import {assertBuilt, lighthouse, machine, reportLoad, withBrowser} from './bench/runtime';
-import {checkBuild, checkPage, formatRatio, mediansOf, planJobs, ratio} from './bench/stats';
-import {parseScaleFactors, scaleSection} from './bench/scale-report';
-import {LOAD_GOALS, loadGoalsMet} from './bench/mcp-load';
-import {checkSandboxChunks, sandboxChunks, sandboxChunkTable} from './bench/sandbox-chunk';
-import {ensureStockBaseline, type StockSite} from './bench/stock';
-import {formatTrace, readRegistry, tracePage} from './bench/trace';
-import {serveBuild, type ServedBuild} from './lib/serve-build';
+import {buildCommand, countHtmlPages, htmlPaths, pageDiff, walk} from './files';
+import {measurePage, type PageWeight} from './js-weight';
+import {BENCH_PAGES, RUNS} from './pages';
+import {comparisonRows, kb, markdown, table, type BenchReport, type PageResult} from './report';
+import {assertBuilt, lighthouse, machine, reportLoad, withBrowser} from './runtime';
+import {checkBuild, checkPage, formatRatio, mediansOf, planJobs, ratio} from './stats';
+import {parseScaleFactors, parseScaleShapes, scaleSection} from './scale-report';
+import {LOAD_GOALS, loadGoalsMet} from './mcp-load';
+import {checkSandboxChunks, sandboxChunks, sandboxChunkTable} from './sandbox-chunk';
+import {ensureStockBaseline, type StockSite} from './stock';
+import {formatTrace, readRegistry, tracePage} from './trace';
+import {serveBuild, type ServedBuild} from '../scripts/lib/serve-build';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -138,7 +135,7 @@ function printChecks(results: PageResult[]): number {
   return missed;
 }
 
-/** Prints the sandbox's chunks and their goal (scripts/bench/sandbox-chunk.ts); 1 when missed. */
+/** Prints the sandbox's chunks and their goal (bench/sandbox-chunk.ts); 1 when missed. */
 function reportSandboxChunks(): {missed: number; sandbox: NonNullable<BenchReport['sandbox']>} {
   const chunks = sandboxChunks(buildDir);
   const check = checkSandboxChunks(chunks);
@@ -337,13 +334,13 @@ async function full(
     let mcp;
     if (!flag('--no-mcp')) {
       log('\nMCP server: start-up to tools/list, search_docs latency, memory, search eval');
-      const {runMcpBench} = await import('./bench/mcp');
+      const {runMcpBench} = await import('./mcp');
       mcp = await runMcpBench({buildDir});
     }
     let hostile;
     if (!flag('--no-hostile')) {
       log('\nHostile body: a 1 MB body through npm run sandbox and MCP call_sandbox');
-      const {runHostileBench} = await import('./bench/hostile');
+      const {runHostileBench} = await import('./hostile');
       hostile = await runHostileBench({buildDir});
     }
     let mcpLoad;
@@ -351,7 +348,7 @@ async function full(
       log(
         '\nHosted /mcp under load: search_docs through nginx, 100 requests a second spread evenly, for 30 s after a 10 s warm-up',
       );
-      const {runMcpLoadBench} = await import('./bench/mcp-load');
+      const {runMcpLoadBench} = await import('./mcp-load');
       mcpLoad = await runMcpLoadBench({buildDir});
     }
 
@@ -435,10 +432,11 @@ async function full(
 async function main() {
   fs.mkdirSync(outDir, {recursive: true});
   if (flag('--scale')) {
-    const {runScaleBench} = await import('./bench/scale');
+    const {runScaleBench} = await import('./scale');
     const missed = await runScaleBench({
       root,
       factors: parseScaleFactors(option('--scale')),
+      shapes: parseScaleShapes(option('--shape')),
       runs,
       warm: !flag('--no-warm'),
       out: path.resolve(root, option('--out') ?? 'BENCHMARKS.md'),

@@ -1,10 +1,10 @@
 /**
  * Runs a list of Lighthouse audits (mobile preset) in one Chromium and writes
- * a summary of each run as JSON. Started by scripts/bench.ts under Node 22:
+ * a summary of each run as JSON. Started by bench/bench.ts under Node 22:
  * Lighthouse 13 requires Node >= 22.19 while the project runs on Node 20, so
  * bench.ts launches this file with the Node binary of the `node` npm
  * package at an exact 22.x version (`NODE22_PACKAGE` in runtime.ts:
- * `npx -y node@22.x.y scripts/bench/lighthouse-runner.mts <jobs.json>`),
+ * `npx -y node@22.x.y bench/lighthouse-runner.mts <jobs.json>`),
  * which comes from the npm registry like any other package. Node 22.18+
  * strips the TypeScript types itself, so this file uses only erasable syntax
  * (type annotations and `import type`; no enums, namespaces or parameter

@@ -2,10 +2,10 @@
  * Hostile request bodies for the sandbox: one field of a real operation's
  * body holds a huge array, string or object, the rest is valid. Shared by
  * the amplification property tests (tests/unit/sandbox-amplification.test.ts)
- * and the bench's measurement of a 1 MB hostile body (scripts/bench/hostile.ts).
+ * and the bench's measurement of a 1 MB hostile body (bench/hostile.ts).
  */
 
-import {testKeys} from '../../src/sandbox/test-keys';
+import {testKeys} from '../src/sandbox/test-keys';
 
 export type HostileKind = 'array' | 'string' | 'object';
 

@@ -44,21 +44,21 @@
  * rules, the server from the build's package as deploy/docs-mcp.service
  * starts it. The load average is read at the start and the end.
  *
- * Usage: npx tsx scripts/bench/mcp-load.ts [--build build] [--rate 100] [--seconds 30] [--connections 50] [--warmup-seconds 10] [--json file]
+ * Usage: npx tsx bench/mcp-load.ts [--build build] [--rate 100] [--seconds 30] [--connections 50] [--warmup-seconds 10] [--json file]
  * Ports: BENCH_PORT_BASE + 2 to + 5 (nginx's three ports, the MCP server), else free ones.
- * Library: runMcpLoadBench() for scripts/bench.ts, loadSection() for BENCHMARKS.md.
+ * Library: runMcpLoadBench() for bench/bench.ts, loadSection() for BENCHMARKS.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import autocannon from 'autocannon';
-import {startNginxRunner} from '../lib/nginx-runner';
-import {freePort} from '../lib/serve-build';
+import {startNginxRunner} from '../scripts/lib/nginx-runner';
+import {freePort} from '../scripts/lib/serve-build';
 import {finishStep} from './files';
 import {residentMb} from './mcp';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 export const LOAD_GOALS = {p99Ms: 50, rssGrowth: 0.1} as const;
 
@@ -374,7 +374,7 @@ export function loadSection(figures: LoadFigures): string {
     figures.rssMb.cold === undefined ? '' : ` (cold, before the warm-up: ${figures.rssMb.cold} MB)`;
   return `### Hosted \`/mcp\` under load
 
-autocannon from loopback, \`search_docs\` calls at ${figures.rate} requests a second for ${figures.seconds} s over ${figures.connections} connections, spread evenly over time (one autocannon instance per connection, started ${1000 / figures.connections} ms apart), to one MCP HTTP server behind nginx (\`scripts/bench/mcp-load.ts\`). The memory baseline is the warmed server's: read after a warm-up run of the same load${cold}.${load}
+autocannon from loopback, \`search_docs\` calls at ${figures.rate} requests a second for ${figures.seconds} s over ${figures.connections} connections, spread evenly over time (one autocannon instance per connection, started ${1000 / figures.connections} ms apart), to one MCP HTTP server behind nginx (\`bench/mcp-load.ts\`). The memory baseline is the warmed server's: read after a warm-up run of the same load${cold}.${load}
 
 | Measure | Value | Goal |
 | --- | --- | --- |

@@ -19,13 +19,13 @@
  *   /search page, and the share whose page is among the first five results,
  *   overall and per kind of query (the readers'-words rows apart).
  *
- * Usage: tsx scripts/search-bench.ts [--build build] [--runs 3]
+ * Usage: tsx bench/search-bench.ts [--build build] [--runs 3]
  *          [--scale 10|1] [--json file] [--before file] [--before-label text]
  *          [--write BENCHMARKS.md]
  * `--json` keeps the figures; `--before` reads the figures of an earlier run
  * (another build, named by `--before-label`) to show beside these; `--write`
  * replaces the search section
- * of BENCHMARKS.md (scripts/bench/search-section.ts) with this run's figures,
+ * of BENCHMARKS.md (bench/search-section.ts) with this run's figures,
  * the machine's load and the command.
  * Library: import {measureSearch, searchIndexSize, runSearchBench} from './search-bench'.
  */
@@ -36,11 +36,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page, type Request} from '@playwright/test';
 import {pick, seededRandom} from '../lib/seeded-random';
-import {searchQueries, type SearchQueryCase} from './lib/search-queries';
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './chromium';
-import {replaceSearchSection, searchSection} from './bench/search-section';
-import {median} from './bench/stats';
-import {serveBuild} from './lib/serve-build';
+import {searchQueries, type SearchQueryCase} from '../scripts/lib/search-queries';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium';
+import {replaceSearchSection, searchSection} from './search-section';
+import {median} from './stats';
+import {serveBuild} from '../scripts/lib/serve-build';
 
 /** Queries typed by the latency measurement; the first one is the first search. */
 export const DEFAULT_QUERIES = [
@@ -545,7 +545,7 @@ async function main() {
       ? (JSON.parse(fs.readFileSync(before, 'utf8')) as SearchFigures)
       : undefined;
     const quoted = process.argv.slice(2).map((arg) => (/\s/.test(arg) ? JSON.stringify(arg) : arg));
-    const command = ['npx tsx scripts/search-bench.ts', ...quoted].join(' ');
+    const command = ['npx tsx bench/search-bench.ts', ...quoted].join(' ');
     const section = searchSection(result, {
       before: earlier,
       beforeLabel,

@@ -1,5 +1,5 @@
 /**
- * Pure parts of the stock baseline (scripts/bench/stock.ts): what the stock
+ * Pure parts of the stock baseline (bench/stock.ts): what the stock
  * site's package.json, docusaurus.config.ts and sidebars.ts say, which built
  * Markdown twins become its docs, and the hash that names its cache.
  *
@@ -89,7 +89,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 
-// Stock baseline written by the project's bench (scripts/bench/stock-config.ts).
+// Stock baseline written by the project's bench (bench/stock-config.ts).
 const config: Config = {
   title: ${JSON.stringify(title)},
   tagline: 'Docusaurus classic with docusaurus-openapi-docs',
