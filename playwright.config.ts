@@ -47,7 +47,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // Two cores: two workers keep them busy while pages load and scripts run;
+  // E2E_WORKERS overrides it (a bigger machine, or one worker to debug).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: {timeout: 15_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
