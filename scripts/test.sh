@@ -52,11 +52,15 @@ bg_names=()
 bg_pids=()
 bg_logs=()
 declare -A step_status=()
+# Steps started while step_niceness is above 0 run at that niceness: they
+# yield the cores to the steps on the critical path (the build, then the
+# browser tests) and use what those leave idle.
+step_niceness=0
 start() { # start NAME COMMAND...; STEP_LOG=FILE start ... keeps the output in FILE
   local name=$1
   shift
   local log=${STEP_LOG:-test-results/step-${#bg_names[@]}.log}
-  "$@" >"$log" 2>&1 &
+  nice -n "$step_niceness" "$@" >"$log" 2>&1 &
   bg_names+=("$name")
   bg_pids+=($!)
   bg_logs+=("$log")
@@ -205,7 +209,11 @@ check "generate (npm run gen: OpenAPI bundle, sandbox data, API reference pages)
 # Nothing below writes what another reads (the build writes only build/ and
 # .docusaurus/, which the checks ignore), so they share the two cores.
 note "static checks, unit tests and production build (in parallel; output follows)"
+# The build is on the critical path (the browser tests need it); the static
+# checks and unit tests are not, so they run niced, in the build's gaps and
+# then the browser tests'.
 STEP_LOG=test-results/build.log start "production build" bash scripts/build.sh
+step_niceness=10
 start "typecheck" npx tsc --noEmit
 start "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 start "format (Prettier, checked not written)" npx prettier --check .
@@ -225,6 +233,7 @@ start "unit tests (Vitest)" npx vitest run
 # The browser tests and the other checks of the built site start as soon as
 # the build is done, beside the static checks and unit tests still running.
 await_step "production build"
+step_niceness=0
 if [[ ${step_status["production build"]} -eq 0 ]]; then
   # The sample harness serves the build on a port of its own and starts its
   # own sandboxes and browser; afdocs serves the build on a free port; the

@@ -14,7 +14,7 @@ import {rememberConsent, shownCode} from './helpers';
  * runs the hydrated check on the operation page it already has open).
  */
 
-export interface OperationSamples {
+interface OperationSamples {
   operationId: string;
   slug: string;
   'x-codeSamples': {lang: string; source: string}[];
