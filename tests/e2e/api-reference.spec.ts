@@ -1,6 +1,8 @@
 /**
  * The API reference in the built site: every page renders its operation
- * (method, path, parameters, request body, responses) or its group, the
+ * (method, path, parameters, request body, responses; and, after hydration,
+ * every request sample in every tab, shown and copied: operation-samples.ts)
+ * or its group, the
  * landing page links everything, the specification files download, the
  * sample language follows the reader, the Try-it console loads on demand,
  * and pages outside the reference load nothing from the API theme.
@@ -10,6 +12,7 @@ import path from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {collectErrors, open} from './helpers';
+import {expectEveryTabCopies, prepareForCopy, sampleOperations} from './operation-samples';
 import slugs from '../fixtures/openapi/slugs.json';
 import {listOperations, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
 import {operationSlug, titleSlug} from '../../lib/openapi/page-slugs';
@@ -105,9 +108,15 @@ test.describe('API reference pages', () => {
   });
 
   for (const operation of operations) {
+    // The page is also where api-samples.spec.ts's hydrated check runs (one
+    // load for both): every tab of the request samples, shown and copied.
+    const withSamples = sampleOperations.find((candidate) => candidate.slug === operation.slug);
     test(`/docs/api/${operation.slug} shows ${operation.method.toUpperCase()} ${operation.path}, its parameters and responses`, async ({
       page,
+      context,
     }) => {
+      expect(withSamples, 'the operation is in the generator input').toBeDefined();
+      await prepareForCopy(context);
       const errors = collectErrors(page);
       await open(page, `/docs/api/${operation.slug}`);
       await expect(page.locator('h1')).toHaveText(operation.summary);
@@ -138,6 +147,8 @@ test.describe('API reference pages', () => {
         await expect(article).toContainText(property);
       }
       await expect(article).not.toContainText('\\{');
+      await test.step(`${withSamples!.operationId}: every tab shows and copies its sample byte for byte`, () =>
+        expectEveryTabCopies(page, withSamples!));
       await expectNoErrors(page, errors);
     });
   }
