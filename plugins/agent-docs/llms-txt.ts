@@ -4,7 +4,8 @@
  * the plugin in index.ts feeds them the route tree and writes the results.
  */
 import {createMatcher} from '@docusaurus/utils';
-import {absoluteUrl, markdownTwinPath, segmentsBelow} from './paths';
+import {absoluteUrl, markdownTwinPath} from '../../lib/build-output';
+import {segmentsBelow} from './paths';
 
 /** One docs page, as the route tree and the docs plugin describe it. */
 export interface DocPage {

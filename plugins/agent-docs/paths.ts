@@ -1,17 +1,12 @@
 /**
  * URL helpers shared by the plugin (Node) and its theme component (browser),
  * so the alternate link in a page head and the file written in postBuild
- * always agree.
+ * always agree. A route's twin path and absolute URL are lib/build-output's.
  */
+import {markdownTwinPath} from '../../lib/build-output';
 
 /** Route path of llms.txt, the index of the docs for agents. */
 export const LLMS_TXT_PATH = '/llms.txt';
-
-/** Route path of a page's Markdown twin: `/docs/guides/testing` → `/docs/guides/testing.md`. */
-export function markdownTwinPath(permalink: string): string {
-  const clean = permalink.length > 1 ? permalink.replace(/\/+$/, '') : permalink;
-  return clean === '/' ? '/index.md' : `${clean}.md`;
-}
 
 /**
  * Site path of a doc page's Markdown twin, or undefined when the page has
@@ -20,11 +15,6 @@ export function markdownTwinPath(permalink: string): string {
  */
 export function docTwinPath(metadata: {permalink: string; unlisted?: boolean}): string | undefined {
   return metadata.unlisted ? undefined : markdownTwinPath(metadata.permalink);
-}
-
-/** Absolute URL of a site path on the public origin (no trailing slash on the origin). */
-export function absoluteUrl(siteUrl: string, routePath: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${routePath.startsWith('/') ? '' : '/'}${routePath}`;
 }
 
 /** Path segments of a route below `root`, or undefined when the route is not under it. */

@@ -5,7 +5,8 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-init/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {absoluteUrl, docTwinPath} from '../../../paths';
+import {absoluteUrl} from '../../../../../lib/build-output';
+import {docTwinPath} from '../../../paths';
 
 type Props = WrapperProps<typeof MetadataType>;
 
