@@ -17,20 +17,19 @@ import {
 } from '../../lib/build-output';
 import {builtHtmlPath} from '../../lib/build-output/files';
 
-const dirs: string[] = [];
+let buildDir: string | undefined;
 afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, {recursive: true, force: true});
+  if (buildDir) fs.rmSync(buildDir, {recursive: true, force: true});
 });
 
-/** A build folder holding `files` (relative paths, `/`-separated). */
+/** A build folder with an empty file at each of `files` (relative, `/`-separated). */
 function fixtureBuild(files: string[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-output-'));
-  dirs.push(dir);
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), `<!-- ${file} -->`);
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-output-'));
+  for (const file of files.map((name) => path.join(buildDir!, name))) {
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, '');
   }
-  return dir;
+  return buildDir;
 }
 
 describe('route → built page', () => {

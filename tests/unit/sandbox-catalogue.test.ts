@@ -383,6 +383,6 @@ describe('sandbox test-input catalogue', () => {
       }
       expect(Object.keys(c.response)).toEqual(['status', 'body']);
     }
-    expect(() => testInputCatalogue('')).toThrow(/src\/sandbox\/publish\.ts/);
+    expect(() => testInputCatalogue('')).toThrow(/lib\/sandbox\/publish\.ts/);
   });
 });
