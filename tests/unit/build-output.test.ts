@@ -103,14 +103,14 @@ describe('route → Markdown twin', () => {
 
 describe('route → absolute URL', () => {
   it('joins the origin and the route with one slash', () => {
-    expect(absoluteUrl('https://docs.waypost.example', '/docs/api')).toBe(
-      'https://docs.waypost.example/docs/api',
+    expect(absoluteUrl('https://docs.example.test', '/docs/api')).toBe(
+      'https://docs.example.test/docs/api',
     );
-    expect(absoluteUrl('https://docs.waypost.example/', '/index.md')).toBe(
-      'https://docs.waypost.example/index.md',
+    expect(absoluteUrl('https://docs.example.test/', '/index.md')).toBe(
+      'https://docs.example.test/index.md',
     );
-    expect(absoluteUrl('https://docs.waypost.example//', 'llms.txt')).toBe(
-      'https://docs.waypost.example/llms.txt',
+    expect(absoluteUrl('https://docs.example.test//', 'llms.txt')).toBe(
+      'https://docs.example.test/llms.txt',
     );
   });
 });
