@@ -5,7 +5,7 @@
  * and the bench's measurement of a 1 MB hostile body (bench/hostile.ts).
  */
 
-import {testKeys} from '../src/sandbox/test-keys';
+import {testKeys} from '../lib/sandbox/test-keys';
 
 export type HostileKind = 'array' | 'string' | 'object';
 

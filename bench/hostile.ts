@@ -27,7 +27,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {testKeys} from '../src/sandbox/test-keys';
+import {authorizationFor} from '../lib/http/authorization';
+import {testKeys} from '../lib/sandbox/test-keys';
 import {HOSTILE_TARGETS, callSandboxMessage, hostileBody} from './hostile-bodies';
 import {finishStep} from './files';
 import {median} from './stats';
@@ -198,7 +199,10 @@ export async function runHostileBench({
   const base = process.env.BENCH_PORT_BASE ? Number(process.env.BENCH_PORT_BASE) : undefined;
   const sandboxPort = base ?? (await freePort());
   const mcpPort = base !== undefined ? base + 1 : await freePort();
-  const authorization = `api_key="${testKeys.usable}", user_token="${testKeys.managementToken}"`;
+  const authorization = authorizationFor({
+    api_key: testKeys.usable,
+    user_token: testKeys.managementToken,
+  });
 
   const sandbox = await measure(
     'npm run sandbox',

@@ -1,6 +1,6 @@
 /**
  * The sandbox's size in a build (issue 27): every JavaScript chunk that holds
- * the sandbox engine (src/sandbox/engine.ts), with its gzip size as
+ * the sandbox engine (lib/sandbox/engine/), with its gzip size as
  * scripts/serve.ts sends it (zlib's default level) and what else it holds.
  * The browser loads one of them when a Try-it console, the home page's Run
  * button or the playground first needs the sandbox, never before; each must

@@ -1,7 +1,7 @@
 import type {AgentDocsOptions} from '../plugins/agent-docs';
 import {sampleCredentials} from '../src/data/sample-credentials';
 import {agentSkill, identity, mcpPackage} from '../src/identity';
-import {testInputsPath} from '../src/sandbox/publish';
+import {testInputsPath} from '../lib/sandbox/publish';
 import {builtTwinChecker} from './twin-checks';
 import changedIn from '../.openapi/changed-in.json';
 import {renderChanges} from '../plugins/changelog-feeds/feeds';

@@ -11,8 +11,8 @@ import type {LabelledRequest} from '../lib/openapi/request-label';
 import {withSampleHeaders} from '../lib/openapi/sandbox-examples';
 import {sampleCredentials} from '../src/data/sample-credentials';
 import {identity} from '../src/identity';
-import {createSandboxOver} from '../src/sandbox/create';
-import {extractSpecData} from '../src/sandbox/spec-data';
+import {createSandboxOver} from '../lib/sandbox/create';
+import {extractSpecData} from '../lib/sandbox/spec-data';
 import {sandboxRequest} from './openapi-source';
 
 export interface AnswerSandbox {

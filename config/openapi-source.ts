@@ -15,7 +15,7 @@
  * The placeholders rendered from the document itself (which operations need
  * the management key) are lib/openapi/document-tokens.ts's.
  *
- * The response examples are the sandbox's answers (src/sandbox, over this
+ * The response examples are the sandbox's answers (lib/sandbox, over this
  * very document): the source names the request each one answers, the bundle
  * asks a fresh sandbox with its fixed clock, so the result is deterministic.
  */
@@ -29,11 +29,11 @@ import type {LabelledRequest} from '../lib/openapi/request-label';
 import {withSandboxExamples, type ExampleSource} from '../lib/openapi/sandbox-examples';
 import {replaceTokens, siteTokens} from '../plugins/identity-tokens';
 import {sampleCredentials} from '../src/data/sample-credentials';
-import {cases} from '../src/sandbox/catalogue';
-import {createSandboxOver} from '../src/sandbox/create';
-import type {TestCase} from '../src/sandbox/types';
-import {extractSpecData} from '../src/sandbox/spec-data';
-import {allowedUrlMatchingMarkdown} from '../src/data/allowed-urls';
+import {cases} from '../lib/sandbox/catalogue';
+import {createSandboxOver} from '../lib/sandbox/create';
+import type {TestCase} from '../lib/sandbox/types';
+import {extractSpecData} from '../lib/sandbox/spec-data';
+import {allowedUrlMatchingMarkdown} from '../lib/sandbox/allowed-urls';
 import {apiVersion} from '../src/data/changelog';
 import {keyLogColumnsMarkdown} from '../src/data/key-logs-csv';
 import {

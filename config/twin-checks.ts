@@ -9,12 +9,12 @@
 import {twinChecker, type KnownInput, type Twin, type TwinReport} from '../lib/content-lint/twins';
 import type {OpenApiDocument} from '../lib/openapi/document';
 import {widgetCatalogue} from '../plugins/content-checks/values';
-import {cases} from '../src/sandbox/catalogue';
-import type {TestCase} from '../src/sandbox/types';
+import {cases} from '../lib/sandbox/catalogue';
+import type {TestCase} from '../lib/sandbox/types';
 import {answerSandbox} from './answers';
 import {caseRequest, sandboxRequest} from './openapi-source';
-import {createSandboxOver} from '../src/sandbox/create';
-import {extractSpecData} from '../src/sandbox/spec-data';
+import {createSandboxOver} from '../lib/sandbox/create';
+import {extractSpecData} from '../lib/sandbox/spec-data';
 
 /** The written forms of the test inputs a case sends, as pages name them. */
 export function inputsOf(testCase: TestCase): string[] {

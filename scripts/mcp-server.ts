@@ -2,7 +2,7 @@
  * The docs' MCP server (lib/mcp) with the site's values: over stdio, or with
  * `--http` over Streamable HTTP on 127.0.0.1 (`--port N`, default 4020). It
  * serves what `npm run build` published and answers call_sandbox with the
- * in-process sandbox engine (src/sandbox): no network. Two entries start it:
+ * in-process sandbox engine (lib/sandbox): no network. Two entries start it:
  * scripts/mcp.ts (`npm run mcp`, on build/) and scripts/mcp-package.ts (the
  * published package, on the data beside it).
  *
@@ -31,7 +31,7 @@ async function main(argv: readonly string[], defaults: {buildDir: string}): Prom
     siteUrl: identity.urls.docs,
   });
   // The engine reads the spec data `npm run gen` wrote; the build ran it.
-  const {createSandbox, specVersion} = await import('../src/sandbox/index');
+  const {createSandbox, specVersion} = await import('../lib/sandbox/index');
   if (specVersion !== data.apiVersion) {
     log(
       `The sandbox answers for API ${specVersion} but the build is of ${data.apiVersion}: run npm run build again.`,

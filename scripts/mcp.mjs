@@ -67,7 +67,7 @@ function writeAtomically(file, text) {
  * Returns false, having said why in one line, when it cannot.
  */
 async function bundle() {
-  const generated = 'src/sandbox/spec-data.generated.json';
+  const generated = 'lib/sandbox/spec-data.generated.json';
   if (!fs.existsSync(path.join(root, generated))) {
     log(
       `No docs build (${generated} is missing): run \`npm run build\` first, then start the MCP server again.`,

@@ -17,7 +17,7 @@
  *                                             page's first request
  *   .openapi/test-responses.json              the answers of the cases guides print
  *                                             (TestCaseResponse)
- *   src/sandbox/spec-data.generated.json      what the sandbox engine needs
+ *   lib/sandbox/spec-data.generated.json      what the sandbox engine needs
  *                                             (routes, parameters, examples)
  *   static/sandbox/test-inputs.json           the published test-input
  *                                             catalogue with the spec version
@@ -49,8 +49,8 @@ import {referenceDocument} from '../lib/openapi/reference-document';
 import {apiReference} from '../config/api-docs';
 import {identity} from '../src/identity';
 import {sampleCredentials} from '../src/data/sample-credentials';
-import {extractSpecData} from '../src/sandbox/spec-data';
-import {testInputCatalogue} from '../src/sandbox/publish';
+import {extractSpecData} from '../lib/sandbox/spec-data';
+import {testInputCatalogue} from '../lib/sandbox/publish';
 import {siteApiChanges} from '../config/api-releases';
 import {collectionOptions, collectionsPath} from '../config/collections';
 import {buildCollections, collectionFileTexts} from '../lib/openapi/collections';
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   write('.openapi/first-request.json', `${JSON.stringify(firstResponseView())}\n`);
   write('.openapi/test-responses.json', `${JSON.stringify(testResponsesView())}\n`);
   const specData = extractSpecData(document);
-  write('src/sandbox/spec-data.generated.json', `${JSON.stringify(specData)}\n`);
+  write('lib/sandbox/spec-data.generated.json', `${JSON.stringify(specData)}\n`);
   write(
     'static/sandbox/test-inputs.json',
     `${JSON.stringify(testInputCatalogue(specData.version), null, 2)}\n`,

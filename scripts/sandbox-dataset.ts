@@ -1,15 +1,15 @@
 /**
- * Writes the sandbox's test dataset, src/sandbox/dataset/dataset.json, from
- * its seeded generator (src/sandbox/dataset/generate.ts) and the documented
- * records (src/sandbox/dataset/documented.ts). Run it after changing either: `npx tsx scripts/sandbox-dataset.ts`. With `--check` it writes
+ * Writes the sandbox's test dataset, lib/sandbox/dataset/dataset.json, from
+ * its seeded generator (lib/sandbox/dataset/generate.ts) and the documented
+ * records (lib/sandbox/dataset/documented.ts). Run it after changing either: `npx tsx scripts/sandbox-dataset.ts`. With `--check` it writes
  * nothing and exits 1 when the committed file is out of date (the unit test
  * tests/unit/sandbox-dataset.test.ts makes the same check).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {formatDataset, generateDataset} from '../src/sandbox/dataset/generate';
+import {formatDataset, generateDataset} from '../lib/sandbox/dataset/generate';
 
-export const DATASET_FILE = path.join(__dirname, '..', 'src', 'sandbox', 'dataset', 'dataset.json');
+export const DATASET_FILE = path.join(__dirname, '..', 'lib', 'sandbox', 'dataset', 'dataset.json');
 
 async function main(): Promise<void> {
   const text = formatDataset(generateDataset());

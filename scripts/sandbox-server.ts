@@ -23,7 +23,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {identity} from '../src/identity';
-import type {Sandbox} from '../src/sandbox/types';
+import type {Sandbox} from '../lib/sandbox/types';
 
 /** Largest request body read, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -10,9 +10,10 @@
  */
 import {apiReference} from '../config/api-docs';
 import {bundleOpenApi, OpenApiSourceError} from '../config/openapi-source';
-import {cases, testKeys} from '../src/sandbox/catalogue';
-import {createSandboxOver} from '../src/sandbox/create';
-import {extractSpecData} from '../src/sandbox/spec-data';
+import {authorizationFor} from '../lib/http/authorization';
+import {cases, testKeys} from '../lib/sandbox/catalogue';
+import {createSandboxOver} from '../lib/sandbox/create';
+import {extractSpecData} from '../lib/sandbox/spec-data';
 import {allowedOriginsFrom, portFrom, startSandboxServer} from './sandbox-server';
 
 async function main(): Promise<void> {
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     }`,
   );
   console.log(
-    `[sandbox] try: curl -H 'Authorization: api_key="${testKeys.usable}"' "${url}/postcodes/ID1%201QD"`,
+    `[sandbox] try: curl -H 'Authorization: ${authorizationFor({api_key: testKeys.usable})}' "${url}/postcodes/ID1%201QD"`,
   );
   const stop = () => {
     void close().then(() => process.exit(0));

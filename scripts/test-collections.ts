@@ -26,8 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import newman from 'newman';
 import {collectionPaths} from '../config/collections';
-import {createSandbox} from '../src/sandbox';
-import {testKeys} from '../src/sandbox/test-keys';
+import {createSandbox} from '../lib/sandbox';
+import {testKeys} from '../lib/sandbox/test-keys';
 import {serveBuild} from './lib/serve-build';
 import {startSandboxServer, type SandboxServer} from './sandbox-server';
 

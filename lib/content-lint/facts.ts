@@ -15,7 +15,7 @@
  *   are well formed.
  * - No page shows an invented key: every `ak_...` API key and `uk_...`
  *   management key in code, inline code or prose is a documented test key
- *   (src/sandbox/test-keys.ts), so a sample runs as copied; `sl_...`
+ *   (lib/sandbox/test-keys.ts), so a sample runs as copied; `sl_...`
  *   licensee keys in request samples are the sandbox's (`sl_test_...`).
  * - Every API path in prose (`/v1/...` URLs, `GET /path` spans) is an
  *   operation of the spec, and every query parameter it shows is one of that

@@ -8,7 +8,7 @@
  *   example makes such rewrites with `fit` 1.
  * - Allowed URLs: a sentence that says entries starting with `https://`
  *   match as prefixes must name every prefix scheme of
- *   src/data/allowed-urls.ts (`http://` too).
+ *   lib/sandbox/allowed-urls.ts (`http://` too).
  * - `udprn`: the spec makes it an integer, `0` for non-Royal Mail data; a
  *   sentence must not call it empty.
  * - An empty balance: when FindAddress answers `402`, no sentence may say
@@ -18,7 +18,7 @@
  *   `unknown`, when the spec makes both free.
  *
  * Pure: `specClaims` takes the text of one paragraph or table row, the spec's
- * facts and the allowed-URL forms (src/data/allowed-urls.ts, from the caller).
+ * facts and the allowed-URL forms (lib/sandbox/allowed-urls.ts, from the caller).
  */
 import {sentences as splitSentences} from './prose';
 import type {SpecClaimFacts} from './spec-facts';

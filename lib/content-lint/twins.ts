@@ -165,7 +165,7 @@ function scanInputs(twin: Twin, values: TwinValues, scan: InputScan): TwinProble
         const known = values.inputs.get(input);
         if (!known) {
           problem(
-            `names the test input "${input}", which no case of the sandbox catalogue (src/sandbox/catalogue/) answers: add a case, or change the text`,
+            `names the test input "${input}", which no case of the sandbox catalogue (lib/sandbox/catalogue/) answers: add a case, or change the text`,
           );
           return;
         }

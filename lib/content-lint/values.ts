@@ -39,7 +39,7 @@ export interface WidgetCatalogue {
 
 /** The documented test keys, the only keys a page may show. */
 export interface TestKeyFacts {
-  /** Where they are written, e.g. `src/sandbox/test-keys.ts`. */
+  /** Where they are written, e.g. `lib/sandbox/test-keys.ts`. */
   file: string;
   /** The usable API key (`ak_...`). */
   usable: string;
@@ -51,7 +51,7 @@ export interface TestKeyFacts {
 
 /** What the sandbox answers: test inputs and licensee keys. */
 export interface SandboxFacts {
-  /** The test-input catalogue, e.g. `src/sandbox/catalogue.ts`. */
+  /** The test-input catalogue, e.g. `lib/sandbox/catalogue.ts`. */
   file: string;
   /** Every test query and postcode it answers (`test dpv y`, `ID1 1QD`). */
   testInputs: ReadonlySet<string>;

@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {absoluteUrl, htmlFileCandidates, markdownTwinPath, routeOfTwin} from '../build-output';
 import type {OpenApiDocument} from '../openapi/document';
 import {CHANGELOG_FILE, readChangelog, type PublishedChangelog} from './changelog';
 import {withoutDirective} from '../markdown/agent-directive';
@@ -205,7 +206,7 @@ export function anchorsFrom(headings: Heading[], built: readonly BuiltHeading[])
 
 /** The built HTML of a route, if the build has it as a regular file. */
 function builtHtml(root: string, routePath: string): string | undefined {
-  for (const candidate of [`${routePath}.html`, `${routePath}/index.html`]) {
+  for (const candidate of htmlFileCandidates(routePath)) {
     const html = readBuildFile(root, path.join(root, candidate));
     if (html !== undefined) return html;
   }
@@ -264,11 +265,11 @@ export function loadDocsData({buildDir, siteUrl}: LoadOptions): DocsData {
     // that read one twin alone; tools answer from the page itself.
     const markdown = withoutDirective(text);
     const relative = path.relative(root, file).split(path.sep).join('/');
-    const routePath = `/${relative.replace(/\.md$/, '')}`;
+    const routePath = routeOfTwin(relative);
     const page: DocPage = {
       path: routePath,
-      url: `${origin}${routePath}`,
-      twinUrl: `${origin}${routePath}.md`,
+      url: absoluteUrl(origin, routePath),
+      twinUrl: absoluteUrl(origin, markdownTwinPath(routePath)),
       title: '',
       description: '',
       section: sectionOf(routePath),

@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {builtHtmlPath} from '../build-output/files';
 import {ANCHORS_FILE, htmlHeadings, requiredFiles, type BuiltHeading} from './data';
 
 export interface McpPackageOptions {
@@ -60,11 +61,8 @@ function filesUnder(dir: string): string[] {
 
 /** The built HTML page of a route, if the build has one. */
 function builtPage(outDir: string, route: string): string | undefined {
-  for (const candidate of [`${route}.html`, `${route}/index.html`]) {
-    const file = path.join(outDir, candidate);
-    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
-  }
-  return undefined;
+  const file = builtHtmlPath(outDir, route);
+  return file === undefined ? undefined : fs.readFileSync(file, 'utf8');
 }
 
 /** Copies the data the server reads, and the heading ids of the pages of its twins. */

@@ -16,7 +16,7 @@ import {
   type ReasonId,
 } from '../feedback/issue';
 
-/** The sandbox engine as the tools use it (src/sandbox's `Sandbox` has this shape). */
+/** The sandbox engine as the tools use it (lib/sandbox's `Sandbox` has this shape). */
 export interface SandboxEngine {
   handle(request: {
     method: string;

@@ -20,6 +20,12 @@ import {
   type Parameter,
   type Schema,
 } from './document';
+import {
+  authorizationHeader,
+  isKeyKind,
+  type Credentials,
+  type KeyKind,
+} from '../http/authorization';
 import type {SampleCredentials} from './sample-credentials';
 import {sampleLanguages} from './sample-languages';
 import {renderers, type SampleRequest} from './sample-renderers';
@@ -114,18 +120,26 @@ export function sampleRequest(
   // query string, where keys end up in access logs and browser history.
   // The query form stays documented only for the browser widget.
   const requirement = security[0] ?? {};
-  const authorization: string[] = [];
+  const kinds: KeyKind[] = [];
+  const keys: Credentials = {};
   for (const schemeName of Object.keys(requirement)) {
     const scheme = resolveRef(document, schemes[schemeName]);
     if (scheme?.type !== 'apiKey' || !scheme.name) continue;
     const value = scheme.name === 'user_token' ? credentials.managementKey : credentials.apiKey;
     if (scheme.in === 'query') {
-      authorization.push(`${scheme.name}="${value}"`);
+      if (!isKeyKind(scheme.name)) {
+        throw new Error(
+          `${method.toUpperCase()} ${path}: security scheme "${schemeName}" names "${scheme.name}", which the Authorization header does not carry (api_key, user_token).`,
+        );
+      }
+      kinds.push(scheme.name);
+      keys[scheme.name] = value;
     } else if (scheme.in === 'header') {
       headers.push([scheme.name, value]);
     }
   }
-  if (authorization.length > 0) headers.unshift(['Authorization', authorization.join(', ')]);
+  const authorization = authorizationHeader(kinds, keys);
+  if (authorization) headers.unshift(['Authorization', authorization]);
 
   // Required parameters are always shown. An operation with no required
   // input at all (such as a free-text search) shows its first query

@@ -13,7 +13,8 @@ import {loadDocsData} from '../../lib/mcp/data';
 import {writeMcpPackage, type McpPackageOptions} from '../../lib/mcp/package';
 import {DocsSearch} from '../../lib/mcp/search';
 import {siteIndexOf} from '../../lib/mcp/site-index';
-import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from '../../lib/site-paths';
+import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from '../../lib/build-output';
+import {builtHtmlPath} from '../../lib/build-output/files';
 import {skillFiles, skillMarkdown, type SkillOptions} from './skills';
 import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';
@@ -95,14 +96,6 @@ function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
-/** The HTML file the build wrote for a route: `<route>.html`, or `<route>/index.html`. */
-function builtHtmlFile(outDir: string, permalink: string): string | undefined {
-  const route = permalink.replace(/\/+$/, '');
-  return [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')].find((file) =>
-    fs.existsSync(file),
-  );
-}
-
 /** Writes a file of the build at its route (`/docs/x.md` → `<outDir>/docs/x.md`). */
 async function writeOutput(outDir: string, route: string, text: string): Promise<void> {
   const file = path.join(outDir, route);
@@ -120,7 +113,7 @@ function twinJob(
   siteUrl: string,
   container: 'article' | 'main' = 'article',
 ): TwinJob {
-  const file = builtHtmlFile(outDir, page.permalink);
+  const file = builtHtmlPath(outDir, page.permalink);
   if (!file) {
     throw new Error(
       `agent-docs: ${page.source}: the build wrote no HTML for ${page.permalink}, so it has no Markdown twin.`,
@@ -136,7 +129,7 @@ function convertedOrThrow(
   page: Pick<LoadedDoc, 'permalink' | 'source'>,
 ): string {
   if (typeof result === 'string') return result;
-  const file = builtHtmlFile(outDir, page.permalink) ?? page.permalink;
+  const file = builtHtmlPath(outDir, page.permalink) ?? page.permalink;
   throw new Error(
     `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${result?.message ?? 'no result'}`,
     {cause: result},

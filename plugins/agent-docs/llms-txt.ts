@@ -4,7 +4,7 @@
  * the plugin in index.ts feeds them the route tree and writes the results.
  */
 import {createMatcher} from '@docusaurus/utils';
-import {absoluteUrl, markdownTwinPath, segmentsBelow} from '../../lib/site-paths';
+import {absoluteUrl, markdownTwinPath, segmentsBelow} from '../../lib/build-output';
 
 /** One docs page, as the route tree and the docs plugin describe it. */
 export interface DocPage {

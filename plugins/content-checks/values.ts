@@ -20,10 +20,10 @@ import {
   searchParameters,
   watchOptions,
 } from '../../src/data/address-lookup';
-import {testKeys} from '../../src/sandbox/test-keys';
-import {cases, US_TEST_PREFIX, usTestQueries} from '../../src/sandbox/catalogue';
+import {testKeys} from '../../lib/sandbox/test-keys';
+import {cases, US_TEST_PREFIX, usTestQueries} from '../../lib/sandbox/catalogue';
 import {crownDependencies, crownDependencyNames} from '../../src/data/crown-dependencies';
-import {prefixSchemes} from '../../src/data/allowed-urls';
+import {prefixSchemes} from '../../lib/sandbox/allowed-urls';
 
 /** The widget catalogue (src/data/address-lookup.ts) as the widget-sample checker reads it. */
 export function widgetCatalogue(): WidgetCatalogue {
@@ -74,13 +74,13 @@ export function lintValues(): LintValues {
     tokens: siteTokens,
     widget: widgetCatalogue(),
     testKeys: {
-      file: 'src/sandbox/test-keys.ts',
+      file: 'lib/sandbox/test-keys.ts',
       usable: testKeys.usable,
       managementToken: testKeys.managementToken,
       all: new Set(Object.values(testKeys)),
     },
     sandbox: {
-      file: 'src/sandbox/catalogue.ts',
+      file: 'lib/sandbox/catalogue.ts',
       testInputs: catalogueTestInputs(),
       usTestPrefix: US_TEST_PREFIX,
       licenseePrefix: 'sl_test_',
@@ -91,7 +91,7 @@ export function lintValues(): LintValues {
       dependencies: crownDependencies,
       names: crownDependencyNames,
     },
-    allowedUrls: {file: 'src/data/allowed-urls.ts', prefixSchemes},
+    allowedUrls: {file: 'lib/sandbox/allowed-urls.ts', prefixSchemes},
   };
   return values;
 }

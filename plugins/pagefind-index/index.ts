@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {transform} from 'esbuild';
+import {routeOfHtmlFile} from '../../lib/build-output';
+import {builtHtmlPath} from '../../lib/build-output/files';
 import {loadPagefindModule} from './load';
 import {
   excludeSelectors,
@@ -24,12 +26,6 @@ const UNUSED_OUTPUT = /^pagefind-(ui|modular-ui|component-ui|highlight)\b.*\.(js
 
 /** Pages sent to Pagefind ahead of its answers. */
 const ADD_WINDOW = 16;
-
-/** Where a route's HTML file is in the build output (`trailingSlash: false`). */
-function htmlFileOf(outDir: string, routePath: string): string | undefined {
-  const candidates = [`${routePath}.html`, path.join(routePath, 'index.html')];
-  return candidates.map((file) => path.join(outDir, file)).find((file) => fs.existsSync(file));
-}
 
 /**
  * Indexes a directory of built pages with Pagefind and writes the index to
@@ -74,7 +70,7 @@ export async function buildSearchIndex({
       }
     };
     for (const routePath of [...new Set(routePaths)].sort()) {
-      const file = htmlFileOf(outDir, routePath);
+      const file = builtHtmlPath(outDir, routePath);
       if (!file) continue;
       const content = prepareForIndex(
         await fs.promises.readFile(file, 'utf8'),
@@ -151,7 +147,7 @@ export function routePathsOf(outDir: string): string[] {
   return fs
     .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/')
+    .map((file) => routeOfHtmlFile(file.split(path.sep).join('/')))
     .sort();
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {markdownTwinPath} from '../../lib/site-paths';
+import {markdownTwinPath, routeOfTwin} from '../../lib/build-output';
+import {builtHtmlPath} from '../../lib/build-output/files';
 import type {TwinRoute} from './nginx';
 
 /**
@@ -20,10 +21,8 @@ export async function twinRoutes(outDir: string): Promise<TwinRoute[]> {
       .split(path.sep)
       .join('/');
     if (relative.split('/').some((segment) => segment.startsWith('.'))) continue;
-    const page = relative === 'index.md' ? '/' : `/${relative.slice(0, -'.md'.length)}`;
-    const htmlFiles =
-      page === '/' ? ['index.html'] : [`${page.slice(1)}.html`, `${page.slice(1)}/index.html`];
-    if (!htmlFiles.some((file) => fs.existsSync(path.join(outDir, file)))) continue;
+    const page = routeOfTwin(relative);
+    if (builtHtmlPath(outDir, page) === undefined) continue;
     if (markdownTwinPath(page) === `/${relative}`) routes.push({page, twin: `/${relative}`});
   }
   return routes;

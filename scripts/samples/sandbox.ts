@@ -12,8 +12,8 @@
 import http from 'node:http';
 import {closeNow, listen} from '../../lib/http-server';
 import {sandboxRequestListener} from '../sandbox-server';
-import {createSandbox} from '../../src/sandbox';
-import type {Sandbox, SandboxRequest, SandboxResponse} from '../../src/sandbox/types';
+import {createSandbox} from '../../lib/sandbox';
+import type {Sandbox, SandboxRequest, SandboxResponse} from '../../lib/sandbox/types';
 import type {Answer} from '../../lib/doc-samples/outcome';
 
 interface Instance {

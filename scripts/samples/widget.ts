@@ -31,12 +31,12 @@ import path from 'node:path';
 import {build, type Plugin} from 'esbuild';
 import type {Browser, Page} from '@playwright/test';
 import {identity} from '../../src/identity';
-import {testQueries} from '../../src/sandbox/catalogue';
+import {testQueries} from '../../lib/sandbox/catalogue';
 import {blockName, type CollectedBlock} from '../../lib/doc-samples/classify';
 import type {SampleFence} from '../../lib/content-lint/fence-meta';
 import type {SampleOutcome} from '../../lib/doc-samples/report';
-import type {QueryValues} from '../../src/sandbox/types';
-import {dataset} from '../../src/sandbox';
+import type {QueryValues} from '../../lib/sandbox/types';
+import {dataset} from '../../lib/sandbox';
 import {checkCodeBlock, formatProblem} from '../lib/code-samples';
 import type {SampleSandbox} from './sandbox';
 

@@ -16,7 +16,7 @@
  */
 import {HOST_FILES} from '../../lib/host-files/names';
 import {prefersMarkdown} from '../../lib/host-files/negotiation';
-import {markdownTwinPath} from '../../lib/site-paths';
+import {htmlFileCandidates, markdownTwinPath} from '../../lib/build-output';
 import {matchRedirect, type RedirectRule} from '../../lib/host-files/redirects';
 
 /** Characters no page path holds: C0 (NUL included), DEL, C1 and the line and paragraph separators. */
@@ -142,8 +142,7 @@ export function route({method, target, redirects, isFile, accept}: RouteRequest)
   if (pathname === '/404' || pathname === '/404.html') return notFound;
 
   const relative = pathname.slice(1);
-  const candidates =
-    relative === '' ? ['index.html'] : [`${relative}.html`, `${relative}/index.html`, relative];
+  const candidates = [...htmlFileCandidates(pathname), ...(relative === '' ? [] : [relative])];
   const file = candidates.find((candidate) => isFile(candidate));
   if (!file) return notFound;
   // `/index` is index.html too, but the home page's path is `/`.

@@ -15,7 +15,7 @@
  */
 import {kebabCase} from '../../lib/openapi/page-slugs';
 import {identity} from '../identity';
-import {testKeys} from '../sandbox/test-keys';
+import {testKeys} from '../../lib/sandbox/test-keys';
 
 /** What a release changed: the HTTP API, the data behind it, or the browser widget. */
 export type ChangelogKind = 'api' | 'data' | 'widget';

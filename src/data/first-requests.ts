@@ -6,8 +6,9 @@
  * (`firstResponseView()` in ./test-inputs.ts, `.openapi/first-request.json`).
  * Tiny and free of the catalogue, so the home page may import it.
  */
-import {testKeys} from '../sandbox/test-keys';
-import type {CaseRequest} from '../sandbox/types';
+import {authorizationFor} from '../../lib/http/authorization';
+import {testKeys} from '../../lib/sandbox/test-keys';
+import type {CaseRequest} from '../../lib/sandbox/types';
 
 export interface FirstRequest {
   /** `GET /keys/ak_test`, as the reader sees it in the sample. */
@@ -26,7 +27,7 @@ export const firstRequests: readonly FirstRequest[] = [
       method: 'GET',
       path: '/autocomplete/addresses',
       query: {query: 'ID1 1QD'},
-      headers: {authorization: `api_key="${testKeys.usable}"`},
+      headers: {authorization: authorizationFor({api_key: testKeys.usable})},
     },
   },
 ];

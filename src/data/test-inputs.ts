@@ -1,6 +1,6 @@
 /**
  * The test keys and test inputs as the docs show them, rendered from the
- * sandbox catalogue (src/sandbox/catalogue/), the one place that states
+ * sandbox catalogue (lib/sandbox/catalogue/), the one place that states
  * what each test value does. Pure: used by the TestInputs, TestKeyTable and
  * TestQueries components, their Markdown twins and the OpenAPI bundle
  * (`%%testKeyTable%%`, `%%testInputSummary%%` in info.description).
@@ -12,8 +12,9 @@ import {
   usTestQueries,
   UNKNOWN_ROUTE,
   US_TEST_PREFIX,
-} from '../sandbox/catalogue';
-import type {CaseRequest, TestCase} from '../sandbox/types';
+} from '../../lib/sandbox/catalogue';
+import {authorizationFor} from '../../lib/http/authorization';
+import type {CaseRequest, TestCase} from '../../lib/sandbox/types';
 import {meaningOf} from './error-codes';
 import {firstRequests} from './first-requests';
 import {kebabCase} from '../../lib/openapi/page-slugs';
@@ -27,7 +28,7 @@ function queryString(query: TestCase['request']['query']): string {
 }
 
 /** The header of ordinary test requests, left out of the labels. */
-const defaultAuthorization = `api_key="${testKeys.usable}"`;
+const defaultAuthorization = authorizationFor({api_key: testKeys.usable});
 
 /**
  * `GET /postcodes/ID1 1QD`, `POST /verify/addresses {"query":"test vacant"}`;

@@ -5,7 +5,7 @@
  * is refused (lib/feedback/issue.ts): an issue is public.
  */
 import type {DocumentedKeys} from '../../lib/feedback/issue';
-import {testKeys} from '../sandbox/test-keys';
+import {testKeys} from '../../lib/sandbox/test-keys';
 
 export const documentedKeys: DocumentedKeys = {
   keys: Object.values(testKeys),

@@ -9,10 +9,11 @@ import TabItem from '@theme/TabItem';
 import {identity} from '@site/src/identity';
 import HomeCards, {type HomeCard} from '@site/src/components/HomeCards';
 import RunFirstRequest from '@site/src/components/RunFirstRequest';
-import {testKeys} from '@site/src/sandbox/test-keys';
+import {authorizationFor} from '@site/lib/http/authorization';
+import {testKeys} from '@site/lib/sandbox/test-keys';
 import KeyCheckResponse from '@site/src/components/KeyCheckResponse';
 import AgentDirective from '@site/src/components/AgentDirective';
-import {absoluteUrl, markdownTwinPath} from '@site/lib/site-paths';
+import {absoluteUrl, markdownTwinPath} from '@site/lib/build-output';
 import styles from './index.module.css';
 
 const cards: readonly HomeCard[] = [
@@ -63,13 +64,14 @@ const cards: readonly HomeCard[] = [
 const api = identity.urls.api;
 const twin = markdownTwinPath('/');
 const testKey = testKeys.usable;
+const authorization = authorizationFor({api_key: testKey});
 
 const curlSample = `# 1. Check that the test key is usable (free)
 curl "${api}/keys/${testKey}"
 
 # 2. Ask for address suggestions with the test query (free)
 curl "${api}/autocomplete/addresses?query=ID1%201QD" \\
-  -H 'Authorization: api_key="${testKey}"'`;
+  -H 'Authorization: ${authorization}'`;
 
 const fetchSample = `const base = "${api}";
 
@@ -80,7 +82,7 @@ console.log(key.result.available); // true
 // 2. Ask for address suggestions with the test query (free)
 const params = new URLSearchParams({ query: "ID1 1QD" });
 const found = await fetch(\`\${base}/autocomplete/addresses?\${params}\`, {
-  headers: { Authorization: 'api_key="${testKey}"' },
+  headers: { Authorization: '${authorization}' },
 }).then((res) => res.json());
 console.log(found.result.hits.map((hit) => hit.suggestion));`;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {toolNames} from '../../lib/mcp/tool-names';
 import {mcpPackage} from '../../src/identity';
-import {testKeys} from '../../src/sandbox/test-keys';
+import {testKeys} from '../../lib/sandbox/test-keys';
 import {installMcpPackage} from '../../scripts/lib/mcp-package-install';
 import {inspect} from '../support/inspector';
 

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {hostOf, identity} from '../../src/identity';
-import {createSandbox} from '../../src/sandbox';
-import {casesFor} from '../../src/sandbox/catalogue';
+import {createSandbox} from '../../lib/sandbox';
+import {casesFor} from '../../lib/sandbox/catalogue';
 import {ENGINE_MARKER} from '../../bench/sandbox-chunk';
 import {DEFAULT_CONFIG, type PlaygroundConfig} from '../../src/components/Playground/config';
 import {findRequest, readSuggestions} from '../../src/components/Playground/widget';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import matter from 'gray-matter';
 import {replaceTokens} from '../../plugins/identity-tokens';
-import {allowedUrlForms, allowedUrlMatchingMarkdown} from '../../src/data/allowed-urls';
+import {allowedUrlForms, allowedUrlMatchingMarkdown} from '../../lib/sandbox/allowed-urls';
 import {builtText, collectErrors, open, sitemapPaths} from './helpers';
 
 /**

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {identity} from '../../src/identity';
-import {cases} from '../../src/sandbox/catalogue';
-import {testInputsPath} from '../../src/sandbox/publish';
+import {cases} from '../../lib/sandbox/catalogue';
+import {testInputsPath} from '../../lib/sandbox/publish';
 import {buildDir} from './build-pages';
 
 const specVersion = (

@@ -8,7 +8,7 @@
  * (a Content-Security-Policy without 'unsafe-eval' is enforced).
  */
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {casesFor, testKeys} from '../../src/sandbox/catalogue';
+import {casesFor, testKeys} from '../../lib/sandbox/catalogue';
 import {identity} from '../../src/identity';
 import {LOCAL_SANDBOX_ORIGINS, LOCAL_SANDBOX_URL} from '../../src/components/TryIt/local-sandbox';
 import {blockingViolations, installAxe} from './axe';

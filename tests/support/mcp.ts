@@ -15,7 +15,7 @@ import {pageSamples, type SampleSource} from '../../lib/mcp/operations';
 import {DocsSearch} from '../../lib/mcp/search';
 import {createDocsServer, docsServerFactory} from '../../lib/mcp/server';
 import {sampleCredentials} from '../../src/data/sample-credentials';
-import {createSandbox} from '../../src/sandbox/index';
+import {createSandbox} from '../../lib/sandbox/index';
 import {documentedKeys} from '../../src/utils/repository';
 
 const root = path.resolve(__dirname, '../..');

@@ -16,7 +16,7 @@ import {fenceAttributes, sampleFence} from '../../lib/content-lint/fence-meta';
 import {firstErrorLine, judge, type RunResult} from '../../lib/doc-samples/outcome';
 import {formatReport, summarise} from '../../lib/doc-samples/report';
 import {formMarkup, missingElements, testQueryFor} from '../../scripts/samples/widget';
-import {createSandbox} from '../../src/sandbox';
+import {createSandbox} from '../../lib/sandbox';
 import {SITE_URLS} from '../../scripts/samples/harness';
 import {identity} from '../../src/identity';
 

@@ -248,7 +248,7 @@ describe('issue #27: claims of the API, verification, data, guide and term pages
 
   it('allowed URL entries starting with http:// match as prefixes too', async () => {
     const {allowedUrlForm, allowedUrlMatches, allowedUrlForms} =
-      await import('../../src/data/allowed-urls');
+      await import('../../lib/sandbox/allowed-urls');
     expect(allowedUrlForm('http://localhost:3000')).toBe('prefix');
     expect(allowedUrlMatches('http://localhost:3000', 'http://localhost:3000')).toBe(true);
     expect(allowedUrlMatches('https://www.example.com', 'https://www.example.com/checkout')).toBe(

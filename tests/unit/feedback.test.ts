@@ -21,8 +21,8 @@ import {
 } from '../../lib/feedback/issue';
 import {formatReport, rankPages, rankSamples, readFeedbackCsv} from '../../lib/feedback/report';
 import {identity} from '../../src/identity';
-import {cases} from '../../src/sandbox/catalogue';
-import {testKeys} from '../../src/sandbox/test-keys';
+import {cases} from '../../lib/sandbox/catalogue';
+import {testKeys} from '../../lib/sandbox/test-keys';
 import {documentedKeys, reportProblemUrl} from '../../src/utils/repository';
 
 const root = path.resolve(__dirname, '../..');

@@ -178,7 +178,7 @@ describe('the layering check', () => {
     const allowed: [string, string][] = [
       ['src/data/x.ts', "import {arrange} from '../../lib/openapi/sidebar-order';"],
       ['src/sandbox/x.ts', "import {fillTokens} from '../../lib/tokens';"],
-      ['src/theme/X/index.tsx', "import {docTwinPath} from '@site/lib/site-paths';"],
+      ['src/theme/X/index.tsx', "import {docTwinPath} from '@site/lib/build-output';"],
       ['src/theme/X/index.tsx', "import {identity} from '@site/src/identity';"],
       ['plugins/x/index.ts', "import {identity} from '../../src/identity';"],
       ['config/x.ts', "import {replaceTokens} from '../plugins/identity-tokens';"],

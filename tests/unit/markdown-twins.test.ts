@@ -9,7 +9,7 @@ import {
   listOperationPages,
   possibleValues,
 } from '../../lib/openapi/markdown-twins';
-import {markdownTwinPath} from '../../lib/site-paths';
+import {markdownTwinPath} from '../../lib/build-output';
 import {collectDocs} from '../../plugins/agent-docs/pages';
 import {sampleCredentials} from '../../src/data/sample-credentials';
 

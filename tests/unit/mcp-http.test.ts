@@ -17,7 +17,7 @@ import {DocsSearch} from '../../lib/mcp/search';
 import {toolNames} from '../../lib/mcp/tool-names';
 import {createDocsServer} from '../../lib/mcp/server';
 import {sampleCredentials} from '../../src/data/sample-credentials';
-import {createSandbox} from '../../src/sandbox/index';
+import {createSandbox} from '../../lib/sandbox/index';
 import {loadFixture, makeFixtureBuild, textOf} from '../support/mcp';
 
 /** One of the ports this suite may use (6120-6140). */

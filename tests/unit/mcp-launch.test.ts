@@ -67,8 +67,8 @@ describe('npm run mcp', () => {
       expect.arrayContaining([
         'scripts/mcp.ts',
         'lib/mcp/server.ts',
-        'src/sandbox/index.ts',
-        'src/sandbox/spec-data.generated.json',
+        'lib/sandbox/index.ts',
+        'lib/sandbox/spec-data.generated.json',
         expect.stringMatching(/^node_modules\/@modelcontextprotocol\/sdk\//),
       ]),
     );
@@ -86,8 +86,8 @@ describe('npm run mcp', () => {
 
   it('keeps the bundle when an input was rewritten with the same content', () => {
     // As a build rewrites the sandbox's spec data: a new modification time only.
-    const {mtimeMs} = readInputs().inputs['src/sandbox/spec-data.generated.json']!;
-    recordAsChanged('src/sandbox/spec-data.generated.json', {mtimeMs: mtimeMs - 1000});
+    const {mtimeMs} = readInputs().inputs['lib/sandbox/spec-data.generated.json']!;
+    recordAsChanged('lib/sandbox/spec-data.generated.json', {mtimeMs: mtimeMs - 1000});
     const run = launch();
     expect(run.stderr).toBe('the cached bundle ran\n');
     expect(run.status).toBe(3);

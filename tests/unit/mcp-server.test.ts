@@ -15,7 +15,7 @@ import {PART_TOKENS} from '../../lib/mcp/markdown';
 import {codeSamples, sampleRequest} from '../../lib/openapi/code-samples';
 import {listOperations} from '../../lib/openapi/document';
 import {sampleCredentials} from '../../src/data/sample-credentials';
-import {cases} from '../../src/sandbox/catalogue';
+import {cases} from '../../lib/sandbox/catalogue';
 import {
   connectInMemory,
   fixtureRepository,

@@ -12,7 +12,7 @@ import {DocsSearch} from '../../lib/mcp/search';
 import {createDocsServer, docsServerFactory, type DocsServerOptions} from '../../lib/mcp/server';
 import {pageSamples} from '../../lib/mcp/operations';
 import {sampleCredentials} from '../../src/data/sample-credentials';
-import {createSandbox} from '../../src/sandbox';
+import {createSandbox} from '../../lib/sandbox';
 import {connectServer, textOf} from '../support/mcp';
 import {useFixtureBuild} from '../support/mcp-fixture';
 

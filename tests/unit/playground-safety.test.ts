@@ -14,7 +14,7 @@ import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import type {Element, Root, Text} from 'hast';
 import {bundleOpenApi} from '../../config/openapi-source';
-import {extractSpecData, type ParameterSpec} from '../../src/sandbox/spec-data';
+import {extractSpecData, type ParameterSpec} from '../../lib/sandbox/spec-data';
 import {searchLimits, searchParameters} from '../../src/data/address-lookup';
 import {identity} from '../../src/identity';
 import {

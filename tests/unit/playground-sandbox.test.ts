@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createSandbox, testKeys, testQueries as catalogueTestQueries} from '../../src/sandbox';
+import {createSandbox, testKeys, testQueries as catalogueTestQueries} from '../../lib/sandbox';
 import {DEFAULT_CONFIG, type PlaygroundConfig} from '../../src/components/Playground/config';
 import {countries, freeTextQueries, testQueries} from '../../src/components/Playground/sandbox';
 import {

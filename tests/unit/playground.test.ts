@@ -31,7 +31,7 @@ import {
   titleize,
   type Country,
 } from '../../src/components/Playground/widget';
-import type {SandboxResponse} from '../../src/sandbox/types';
+import type {SandboxResponse} from '../../lib/sandbox/types';
 import {checkHtml, checkScript, formatProblem} from '../../scripts/lib/code-samples';
 
 const config = (change: Partial<PlaygroundConfig> = {}): PlaygroundConfig => ({

@@ -17,17 +17,17 @@ import {
   type HostileTarget,
 } from '../../bench/hostile-bodies';
 import {startSandboxServer, type SandboxServer} from '../../scripts/sandbox-server';
-import {createSandbox} from '../../src/sandbox/index';
-import specData from '../../src/sandbox/spec-data.generated.json';
-import type {SchemaLite, SpecData} from '../../src/sandbox/spec-data';
-import {testKeys} from '../../src/sandbox/test-keys';
+import {createSandbox} from '../../lib/sandbox/index';
+import specData from '../../lib/sandbox/spec-data.generated.json';
+import type {SchemaLite, SpecData} from '../../lib/sandbox/spec-data';
+import {testKeys} from '../../lib/sandbox/test-keys';
 import {
   ErrorList,
   MAX_ERRORS,
   MAX_PATH_SEGMENT,
   validateValue,
   validationCounters,
-} from '../../src/sandbox/validate';
+} from '../../lib/sandbox/validate';
 import {fixtureServerFactory, loadFixture, makeFixtureBuild} from '../support/mcp';
 
 /** The largest answer any of these requests may get, in bytes. */

@@ -1,5 +1,5 @@
 /**
- * The test-input catalogue (src/sandbox/catalogue/) against the OpenAPI
+ * The test-input catalogue (lib/sandbox/catalogue/) against the OpenAPI
  * description: every case calls a real operation, every answer validates
  * against the schema of its operation and status, and it covers what the
  * docs promise.
@@ -8,7 +8,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {listOperations, type OpenApiDocument} from '../../lib/openapi/document';
-import {parseAuthorization} from '../../src/sandbox/authorization';
+import {parseAuthorization} from '../../lib/http/authorization';
 import {
   cases,
   casesFor,
@@ -17,11 +17,11 @@ import {
   testQueries,
   UNKNOWN_ROUTE,
   usTestQueries,
-} from '../../src/sandbox/catalogue';
-import {createSandbox, dataset} from '../../src/sandbox';
-import type {SandboxRequest} from '../../src/sandbox/types';
-import {extractSpecData} from '../../src/sandbox/spec-data';
-import {testInputCatalogue} from '../../src/sandbox/publish';
+} from '../../lib/sandbox/catalogue';
+import {createSandbox, dataset} from '../../lib/sandbox';
+import type {SandboxRequest} from '../../lib/sandbox/types';
+import {extractSpecData} from '../../lib/sandbox/spec-data';
+import {testInputCatalogue} from '../../lib/sandbox/publish';
 import {bundledSpec, operationAt, responseSchemaPointer} from '../support/sandbox-spec';
 
 type Json = Record<string, unknown>;
@@ -383,6 +383,6 @@ describe('sandbox test-input catalogue', () => {
       }
       expect(Object.keys(c.response)).toEqual(['status', 'body']);
     }
-    expect(() => testInputCatalogue('')).toThrow(/src\/sandbox\/publish\.ts/);
+    expect(() => testInputCatalogue('')).toThrow(/lib\/sandbox\/publish\.ts/);
   });
 });

@@ -1,30 +1,30 @@
 /**
- * The sandbox's test dataset (src/sandbox/dataset): the committed file is
+ * The sandbox's test dataset (lib/sandbox/dataset): the committed file is
  * what its seeded generator writes, it is large and varied enough for filters
  * to mean something, every generated record is recognisably fictional, and it
  * holds the catalogue's test addresses and the records the docs show
- * (src/sandbox/dataset/documented.ts).
+ * (lib/sandbox/dataset/documented.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {createSandbox, dataset, testAddresses, testKeys} from '../../src/sandbox';
-import {DOCUMENTED_RECORDS, DOCUMENTED_US_IDS} from '../../src/sandbox/dataset/documented';
+import {createSandbox, dataset, testAddresses, testKeys} from '../../lib/sandbox';
+import {DOCUMENTED_RECORDS, DOCUMENTED_US_IDS} from '../../lib/sandbox/dataset/documented';
 import {
   FICTIONAL_WORDS,
   FIRST_GENERATED_PLACE,
   formatDataset,
   generateDataset,
-} from '../../src/sandbox/dataset/generate';
+} from '../../lib/sandbox/dataset/generate';
 
-const FILE = path.join(__dirname, '..', '..', 'src', 'sandbox', 'dataset', 'dataset.json');
+const FILE = path.join(__dirname, '..', '..', 'lib', 'sandbox', 'dataset', 'dataset.json');
 
 describe('sandbox test dataset', () => {
   it('is exactly what scripts/sandbox-dataset.ts writes (regenerate it after a change)', () => {
     const expected = formatDataset(generateDataset());
     expect(
       fs.readFileSync(FILE, 'utf8') === expected,
-      'src/sandbox/dataset/dataset.json is out of date: run npx tsx scripts/sandbox-dataset.ts',
+      'lib/sandbox/dataset/dataset.json is out of date: run npx tsx scripts/sandbox-dataset.ts',
     ).toBe(true);
   });
 

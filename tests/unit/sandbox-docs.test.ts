@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {createSandbox, testKeys} from '../../src/sandbox';
-import {MAX_BODY_DEPTH, STATE_LIMITS} from '../../src/sandbox/engine';
-import {MAX_BIAS_TERMS, MAX_FILTER_TERMS, SANDBOX_CALLER} from '../../src/sandbox/search';
+import {createSandbox, testKeys} from '../../lib/sandbox';
+import {MAX_BODY_DEPTH, STATE_LIMITS} from '../../lib/sandbox/engine';
+import {MAX_BIAS_TERMS, MAX_FILTER_TERMS, SANDBOX_CALLER} from '../../lib/sandbox/search';
 
 const guide = fs.readFileSync(
   path.join(__dirname, '..', '..', 'docs', 'guides', 'testing.mdx'),

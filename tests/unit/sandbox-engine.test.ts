@@ -1,13 +1,13 @@
 /**
- * The sandbox engine (src/sandbox/engine/ through createSandbox): answers
+ * The sandbox engine (lib/sandbox/engine/ through createSandbox): answers
  * every catalogue case exactly, validates like the API, keeps write state per
  * instance and never throws.
  */
 import {beforeEach, describe, expect, it} from 'vitest';
-import {cases, createSandbox, getSandbox, initialKeyDetails, specVersion} from '../../src/sandbox';
-import {MAX_BODY_DEPTH, STATE_LIMITS} from '../../src/sandbox/engine';
-import type {Sandbox, SandboxRequest} from '../../src/sandbox/types';
-import {isEmail} from '../../src/sandbox/validate';
+import {cases, createSandbox, getSandbox, initialKeyDetails, specVersion} from '../../lib/sandbox';
+import {MAX_BODY_DEPTH, STATE_LIMITS} from '../../lib/sandbox/engine';
+import type {Sandbox, SandboxRequest} from '../../lib/sandbox/types';
+import {isEmail} from '../../lib/sandbox/validate';
 
 type Json = Record<string, unknown>;
 

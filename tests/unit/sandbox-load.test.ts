@@ -1,6 +1,6 @@
 /**
- * One loader for the sandbox (src/sandbox/load.ts): its `import()` is the
- * only dynamic import of a module under src/sandbox in the code the site
+ * One loader for the sandbox (lib/sandbox/load.ts): its `import()` is the
+ * only dynamic import of a module under lib/sandbox in the code the site
  * bundles, so the build holds the sandbox in one chunk by construction; and
  * no browser module outside the sandbox imports the engine statically,
  * which would put it into a page's initial JavaScript.
@@ -11,7 +11,7 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const SANDBOX = path.join(root, 'src', 'sandbox');
+const SANDBOX = path.join(root, 'lib', 'sandbox');
 const LOADER = path.join(SANDBOX, 'load.ts');
 /** Folders whose modules webpack may bundle for the browser. */
 const BUNDLED = ['src', 'lib', 'plugins', 'config'];
@@ -106,11 +106,11 @@ describe('the sandbox loader', () => {
   it('finds dynamic imports by any path, and skips types and comments (the check can fail)', () => {
     const file = path.join(root, 'src', 'components', 'Example', 'index.tsx');
     const text = [
-      "import type {Sandbox} from '@site/src/sandbox/types';",
-      "type Module = typeof import('@site/src/sandbox');",
-      "// import('../../sandbox') in a comment",
-      "const a = () => import('../../sandbox');",
-      "const b = () => import('@site/src/sandbox/engine');",
+      "import type {Sandbox} from '@site/lib/sandbox/types';",
+      "type Module = typeof import('@site/lib/sandbox');",
+      "// import('../../../lib/sandbox') in a comment",
+      "const a = () => import('../../../lib/sandbox');",
+      "const b = () => import('@site/lib/sandbox/engine');",
       "const c = () => import('./Other');",
     ].join('\n');
     const found = importsOf(file, text).filter((entry) => inSandbox(entry.target));

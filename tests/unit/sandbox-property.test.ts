@@ -7,9 +7,9 @@
  */
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {createSandbox} from '../../src/sandbox';
-import {MAX_BODY_DEPTH, STATE_LIMITS} from '../../src/sandbox/engine';
-import type {SandboxRequest} from '../../src/sandbox/types';
+import {createSandbox} from '../../lib/sandbox';
+import {MAX_BODY_DEPTH, STATE_LIMITS} from '../../lib/sandbox/engine';
+import type {SandboxRequest} from '../../lib/sandbox/types';
 
 const RUNS = 10_000;
 

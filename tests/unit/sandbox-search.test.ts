@@ -6,9 +6,9 @@
  */
 import {beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {listOperations, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
-import {cases, createSandbox, testKeys} from '../../src/sandbox';
-import {MAX_BIAS_TERMS, MAX_FILTER_TERMS, SANDBOX_CALLER} from '../../src/sandbox/search';
-import type {Sandbox, SandboxResponse} from '../../src/sandbox/types';
+import {cases, createSandbox, testKeys} from '../../lib/sandbox';
+import {MAX_BIAS_TERMS, MAX_FILTER_TERMS, SANDBOX_CALLER} from '../../lib/sandbox/search';
+import type {Sandbox, SandboxResponse} from '../../lib/sandbox/types';
 import {bundledSpec} from '../support/sandbox-spec';
 
 type Json = Record<string, unknown>;

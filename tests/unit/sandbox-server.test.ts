@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createSandbox} from '../../src/sandbox';
+import {createSandbox} from '../../lib/sandbox';
 import {identity} from '../../src/identity';
 import {
   allowedOriginsFrom,

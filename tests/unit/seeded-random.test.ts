@@ -1,7 +1,7 @@
 /**
  * lib/seeded-random.ts: the one seeded generator of the sandbox dataset, the
  * scale benchmark's pages and the search bench's page copies. The committed
- * dataset (src/sandbox/dataset/dataset.json) depends on its exact sequence,
+ * dataset (lib/sandbox/dataset/dataset.json) depends on its exact sequence,
  * so the sequence is pinned here: a change fails this test before it changes
  * the data.
  */

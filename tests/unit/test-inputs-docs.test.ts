@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cases, testKeys, UNKNOWN_ROUTE, usTestQueries} from '../../src/sandbox/catalogue';
+import {cases, testKeys, UNKNOWN_ROUTE, usTestQueries} from '../../lib/sandbox/catalogue';
 import {
   answerLabel,
   requestLabel,

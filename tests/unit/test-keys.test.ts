@@ -1,11 +1,11 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {testKeys} from '../../src/sandbox/test-keys';
-import {testKeys as catalogueKeys} from '../../src/sandbox/catalogue';
+import {testKeys} from '../../lib/sandbox/test-keys';
+import {testKeys as catalogueKeys} from '../../lib/sandbox/catalogue';
 
 const root = path.resolve(__dirname, '../..');
-const home = 'src/sandbox/test-keys.ts';
+const home = 'lib/sandbox/test-keys.ts';
 /**
  * The request samples' credentials module of the OpenAPI toolkit writes the
  * test key for a code generator that cannot import the site's modules yet
@@ -26,7 +26,7 @@ function* sourceFiles(dir: string): Generator<string> {
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
-/** Every test key written as a literal outside src/sandbox/test-keys.ts, as `file: key`. */
+/** Every test key written as a literal outside lib/sandbox/test-keys.ts, as `file: key`. */
 export function strayTestKeys(files: readonly string[]): string[] {
   const keys = Object.values(testKeys);
   return files.flatMap((file) => {
@@ -44,7 +44,7 @@ describe('test keys', () => {
     expect(catalogueKeys).toBe(testKeys);
   });
 
-  it('are written only in src/sandbox/test-keys.ts (site, plugins, config, scripts, lib)', () => {
+  it('are written only in lib/sandbox/test-keys.ts (site, plugins, config, scripts, lib)', () => {
     const files = ['src', 'plugins', 'config', 'scripts', 'lib']
       .map((dir) => path.join(root, dir))
       .filter((dir) => {

@@ -11,7 +11,7 @@ import {
   type OpenApiDocument,
   type OperationEntry,
 } from '../../lib/openapi/document';
-import {cases, testKeys, UNKNOWN_ROUTE} from '../../src/sandbox/catalogue';
+import {cases, testKeys, UNKNOWN_ROUTE} from '../../lib/sandbox/catalogue';
 import {
   applyCase,
   authorizationHeader,

@@ -12,7 +12,7 @@ import {answerSandbox} from '../../config/answers';
 import {checkTwins, type Twin} from '../../lib/content-lint/twins';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {widgetCatalogue} from '../../plugins/content-checks/values';
-import {cases} from '../../src/sandbox/catalogue';
+import {cases} from '../../lib/sandbox/catalogue';
 import {identity} from '../../src/identity';
 import {bundleSiteSpec} from '../support/openapi';
 

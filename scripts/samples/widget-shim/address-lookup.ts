@@ -36,7 +36,7 @@ import {
   type Address,
   type Suggestion,
 } from '../../../src/components/Playground/widget';
-import type {SandboxRequest, SandboxResponse} from '../../../src/sandbox/types';
+import type {SandboxRequest, SandboxResponse} from '../../../lib/sandbox/types';
 
 type Target = string | Element | null | undefined;
 type Callback = (this: Controller, ...args: unknown[]) => unknown;

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {DIRECTIVE_PREFIX} from '@site/lib/markdown/agent-directive';
-import {LLMS_TXT_PATH} from '@site/lib/site-paths';
+import {LLMS_TXT_PATH} from '@site/lib/build-output';
 
 /**
  * The llms.txt directive of a page: one sentence near the top of `<main>`

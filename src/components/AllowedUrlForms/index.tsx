@@ -1,10 +1,10 @@
 /**
- * How allowed URL entries are matched, from src/data/allowed-urls.ts (the
+ * How allowed URL entries are matched, from lib/sandbox/allowed-urls.ts (the
  * same rule the OpenAPI description states for `allowed_urls`): the table of
  * the three entry forms, or the rule as one sentence (`variant="sentence"`).
  */
 import type {ReactNode} from 'react';
-import {allowedUrlForms, allowedUrlMatchingMarkdown} from '@site/src/data/allowed-urls';
+import {allowedUrlForms, allowedUrlMatchingMarkdown} from '@site/lib/sandbox/allowed-urls';
 import InlineCode from '../SchemaFields/InlineCode';
 import DataTable, {dataTableStyles as styles} from '../DataTable';
 

@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useId, useImperativeHandle, useRef, useState} from 'react';
 import type {KeyboardEvent, ReactNode, Ref} from 'react';
 import {cssClasses, messages} from '@site/src/data/address-lookup';
-import type {SandboxRequest, SandboxResponse} from '@site/src/sandbox/types';
+import type {SandboxRequest, SandboxResponse} from '@site/lib/sandbox/types';
 import type {PlaygroundConfig} from './config';
 import {
   TEST_KEY,

@@ -6,7 +6,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {callbacks} from '@site/src/data/address-lookup';
 import {identity} from '@site/src/identity';
-import type {SandboxRequest, SandboxResponse} from '@site/src/sandbox/types';
+import type {SandboxRequest, SandboxResponse} from '@site/lib/sandbox/types';
 import {
   BOOLEAN_OPTIONS,
   DEFAULT_CONFIG,

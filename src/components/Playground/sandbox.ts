@@ -4,8 +4,8 @@
  * retyped), free text to try on the sandbox's test dataset, and the request
  * handler, loaded on first use.
  */
-import {keyAvailability, cases, testQueries, type TestQuery} from '../../sandbox/catalogue';
-import {loadSandbox as loadModule} from '../../sandbox/load';
+import {keyAvailability, cases, testQueries, type TestQuery} from '../../../lib/sandbox/catalogue';
+import {loadSandbox as loadModule} from '../../../lib/sandbox/load';
 import type {Handle} from './DemoWidget';
 import type {Format} from './config';
 import type {Country} from './widget';
@@ -62,7 +62,7 @@ export const freeTextQueries: readonly FreeTextQuery[] = [
   },
 ];
 
-/** The sandbox engine's request handler, loaded on first use (src/sandbox/load.ts). */
+/** The sandbox engine's request handler, loaded on first use (lib/sandbox/load.ts). */
 export function loadSandbox(): Promise<Handle> {
   return loadModule().then(({getSandbox}) => {
     const sandbox = getSandbox();

@@ -4,8 +4,8 @@
  * Address), how it reads the answers, how it fills the form through
  * `outputFields`, and what a session costs.
  */
-import type {SandboxRequest, SandboxResponse} from '../../sandbox/types';
-import {testKeys} from '../../sandbox/test-keys';
+import type {SandboxRequest, SandboxResponse} from '../../../lib/sandbox/types';
+import {testKeys} from '../../../lib/sandbox/test-keys';
 import type {Format, PlaygroundConfig} from './config';
 
 /** The test key the playground (and every sample in the docs) uses. */

@@ -3,10 +3,10 @@
  * the in-browser sandbox. Loaded with a dynamic import() when the reader
  * presses Run, so the home page's initial JavaScript does not carry the code
  * that shows the answers; that code loads the sandbox itself with
- * `loadSandbox()` (src/sandbox/load.ts), its one loader.
+ * `loadSandbox()` (lib/sandbox/load.ts), its one loader.
  */
-import {loadSandbox} from '@site/src/sandbox/load';
-import type {Sandbox} from '@site/src/sandbox/types';
+import {loadSandbox} from '@site/lib/sandbox/load';
+import type {Sandbox} from '@site/lib/sandbox/types';
 import {firstRequests} from '@site/src/data/first-requests';
 
 export interface RunResult {

@@ -3,7 +3,7 @@
  * src/theme/ApiExplorer): nothing here runs before the reader asks for it.
  *
  * The default target is the sandbox, the in-browser copy of the API in
- * src/sandbox, loaded with loadSandbox() (src/sandbox/load.ts) when the
+ * lib/sandbox, loaded with loadSandbox() (lib/sandbox/load.ts) when the
  * console opens; the live API and a custom base URL (`npm run sandbox`)
  * are the alternatives.
  * Keys travel only in the Authorization header. The body is plain JSON
@@ -11,8 +11,8 @@
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {identity} from '@site/src/identity';
-import {loadSandbox} from '@site/src/sandbox/load';
-import type {SandboxResponse, TestCase} from '@site/src/sandbox/types';
+import {loadSandbox} from '@site/lib/sandbox/load';
+import type {SandboxResponse, TestCase} from '@site/lib/sandbox/types';
 import InlineCode from '../SchemaFields/InlineCode';
 import {
   applyCase,

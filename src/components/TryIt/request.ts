@@ -15,8 +15,8 @@ import {
   KEY_KINDS,
   parseAuthorization,
   type KeyKind,
-} from '../../sandbox/authorization';
-import type {QueryValues, SandboxRequest, TestCase} from '../../sandbox/types';
+} from '../../../lib/http/authorization';
+import type {QueryValues, SandboxRequest, TestCase} from '../../../lib/sandbox/types';
 
 export {authorizationHeader, parseAuthorization, type KeyKind};
 

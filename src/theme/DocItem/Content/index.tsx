@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import AgentDirective from '@site/src/components/AgentDirective';
 import CopyPage from '@site/src/components/CopyPage';
-import {docTwinPath} from '@site/lib/site-paths';
+import {docTwinPath} from '@site/lib/build-output';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -5,7 +5,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-init/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {absoluteUrl, docTwinPath} from '../../../../../lib/site-paths';
+import {absoluteUrl, docTwinPath} from '../../../../../lib/build-output';
 
 type Props = WrapperProps<typeof MetadataType>;
 

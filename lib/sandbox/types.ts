@@ -9,9 +9,9 @@
  * `{"version": "<spec info.version>", "cases": TestCase[]}`.
  */
 
-import type {Credentials} from './authorization';
+import type {Credentials} from '../http/authorization';
 
-export type {Credentials, KeyKind} from './authorization';
+export type {Credentials, KeyKind} from '../http/authorization';
 
 /** HTTP methods the API answers. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
@@ -138,12 +138,12 @@ export interface SandboxUsage {
 
 /*
  * Module layout (what each consumer imports):
- * - `src/sandbox/catalogue/`: `cases: readonly TestCase[]` and
+ * - `lib/sandbox/catalogue/`: `cases: readonly TestCase[]` and
  *   `casesFor(operationId): TestCase[]`; pure data, safe to import at build
  *   time (MDX tables, the testing guide, llms.txt, unit tests).
- * - `src/sandbox/index.ts`: `createSandbox(): Sandbox` (a fresh instance) and
+ * - `lib/sandbox/index.ts`: `createSandbox(): Sandbox` (a fresh instance) and
  *   `getSandbox(): Sandbox` (one shared instance per page session), plus
  *   re-exports of the catalogue. Browser code loads it on first use with
- *   `loadSandbox()` of `src/sandbox/load.ts`, the one dynamic `import()` of
+ *   `loadSandbox()` of `lib/sandbox/load.ts`, the one dynamic `import()` of
  *   the sandbox, never in a page's initial JavaScript.
  */

@@ -4,7 +4,7 @@
  * licensee its Royal Mail lookups must name, with that licensee's own
  * allowed URLs. A test input goes through these checks like any request.
  */
-import {allowedUrlMatches} from '../../data/allowed-urls';
+import {allowedUrlMatches} from '../allowed-urls';
 import {errorBodies} from '../catalogue';
 import type {OperationSpec} from '../spec-data';
 import {HttpError, type Table} from './common';

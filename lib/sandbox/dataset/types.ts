@@ -3,8 +3,8 @@
  * Find Address, Retrieve Address, Resolve Address, Find Place and Resolve
  * Place search offline. Rows are compact: empty fields are left out and
  * what many records share (a ZIP Code's city and county, a UK outward code's
- * post town and counties) is written once. `src/sandbox/search.ts` expands a
- * row into the full record the API returns. The README of `src/sandbox`
+ * post town and counties) is written once. `lib/sandbox/search.ts` expands a
+ * row into the full record the API returns. The README of `lib/sandbox`
  * describes every field.
  */
 
@@ -126,7 +126,7 @@ export interface DocumentedRecord {
   lon: number;
 }
 
-/** `src/sandbox/dataset/dataset.json`. */
+/** `lib/sandbox/dataset/dataset.json`. */
 export interface DatasetFile {
   about: string;
   seed: number;

@@ -30,6 +30,6 @@ function publishedCase(testCase: TestCase): PublishedTestCase {
 
 /** The catalogue as published, for the given spec version. */
 export function testInputCatalogue(version: string): TestInputCatalogue {
-  if (!version) throw new Error('src/sandbox/publish.ts: the spec has no info.version');
+  if (!version) throw new Error('lib/sandbox/publish.ts: the spec has no info.version');
   return {version, cases: cases.map(publishedCase)};
 }

@@ -7,10 +7,10 @@
  * (config/openapi-source.ts), not the other way round.
  *
  * `extractSpecData()` runs at build time (`scripts/openapi-bundle.ts`, part of
- * `npm run gen`), which writes `src/sandbox/spec-data.generated.json`
+ * `npm run gen`), which writes `lib/sandbox/spec-data.generated.json`
  * (gitignored). Only the engine's lazily loaded chunk imports that file.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from '../../lib/openapi/document';
+import {listOperations, resolveRef, type OpenApiDocument} from '../openapi/document';
 
 /** The subset of JSON Schema the engine interprets, with every `$ref` resolved. */
 export interface SchemaLite {

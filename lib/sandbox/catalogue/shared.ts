@@ -3,7 +3,7 @@
  * prefix of the US test queries, the operation id of requests outside the
  * API, the success envelope and the keys a case sends.
  */
-import type {Credentials} from '../authorization';
+import type {Credentials} from '../../http/authorization';
 import {testKeys} from '../test-keys';
 
 /**

@@ -30,10 +30,10 @@
  * `cases` adds the `Authorization` header they make, as a reader sends it
  * and as `/sandbox/test-inputs.json` publishes it.
  */
-import {authorizationHeader, KEY_KINDS} from '../authorization';
+import {authorizationHeader, KEY_KINDS} from '../../http/authorization';
 import type {TestAddress} from '../search';
 import type {TestCase} from '../types';
-import {matchPathTemplate, pathSegments} from '../../../lib/openapi/path-template';
+import {matchPathTemplate, pathSegments} from '../../openapi/path-template';
 import {testKeys} from '../test-keys';
 import {errorCases} from './errors';
 import {keyCases} from './keys';
@@ -83,7 +83,7 @@ export function casesFor(operationId: string): TestCase[] {
 }
 
 /**
- * The test addresses, as the sandbox's dataset holds them (src/sandbox/search.ts):
+ * The test addresses, as the sandbox's dataset holds them (lib/sandbox/search.ts):
  * each full record with the suggestion that names it and the test query that
  * finds it. A search with filters, biases or a `limit` finds them there.
  */

@@ -3,7 +3,7 @@
  * method, path, keys and values answers, the most specific one winning; a
  * search success yields to the dataset when the request narrows it.
  */
-import type {Credentials} from '../authorization';
+import type {Credentials} from '../../http/authorization';
 import type {OperationSpec} from '../spec-data';
 import type {TestCase} from '../types';
 import {normalise, own, type Json} from './common';

@@ -6,7 +6,7 @@
  * tables without a prototype, the keys (from the `Authorization` header,
  * else from the query), and the JSON body or what is wrong with it.
  */
-import {parseAuthorization, type Credentials} from '../authorization';
+import {parseAuthorization, type Credentials} from '../../http/authorization';
 import {errorBodies} from '../catalogue';
 import type {QueryValues, SandboxRequest} from '../types';
 import {HttpError, own, table, type Table} from './common';

@@ -4,7 +4,7 @@
  * (lib/openapi/path-template.ts); and the methods a path has, for `405`
  * and `OPTIONS`.
  */
-import {matchPathTemplate} from '../../../lib/openapi/path-template';
+import {matchPathTemplate} from '../../openapi/path-template';
 import type {OperationSpec} from '../spec-data';
 import type {Table} from './common';
 import type {Parsed} from './parse';

@@ -11,7 +11,7 @@ import {createEngine} from './engine';
 import type {SpecData} from './spec-data';
 import type {Sandbox} from './types';
 
-/** The fictional test dataset the searches run over (see src/sandbox/README.md). */
+/** The fictional test dataset the searches run over (see lib/sandbox/README.md). */
 export const dataset = datasetFile as unknown as DatasetFile;
 
 /** A fresh sandbox over `spec`, with the catalogue's initial state. */

@@ -23,7 +23,7 @@
  *    the request adds a filter, bias, `limit` or another country, so that
  *    those change the hits;
  * 4. searches, retrieves and the UK lookups answer from the dataset
- *    (src/sandbox/search.ts); management operations read and write the
+ *    (lib/sandbox/search.ts); management operations read and write the
  *    instance's in-memory state, each write built on a copy that replaces the
  *    state only when it stays within the caps (`400` / `40019` otherwise);
  *    verification, cleanse, email and phone validation of an input the
@@ -100,7 +100,7 @@ export interface EngineData {
   spec: SpecData;
   cases: readonly TestCase[];
   initial: InitialState;
-  /** The fictional test dataset (src/sandbox/dataset/dataset.json). */
+  /** The fictional test dataset (lib/sandbox/dataset/dataset.json). */
   dataset: DatasetFile;
   /** The catalogue's test addresses, searched with the dataset. */
   testAddresses: readonly TestAddress[];
