@@ -51,7 +51,8 @@ describe('operation pages: the example response is the answer to the example req
         .filter((result) => result.differences.length > 0)
         .map((r) => `${r.page}: ${r.differences.join('; ')}`),
     ).toEqual([]);
-    expect(results).toHaveLength(28);
+    // Every operation was checked: at least the 28 of the first release of this test.
+    expect(results.length).toBeGreaterThanOrEqual(28);
   });
 
   it('shows the Key Logs CSV as text, not as a JSON string', () => {

@@ -13,7 +13,7 @@
  */
 import {identity} from '../../identity';
 import {options, reactComponent} from '../../data/address-lookup';
-import {DEFAULT_CONFIG, type PlaygroundConfig} from './config';
+import {BEHAVIOUR_OPTIONS, DEFAULT_CONFIG, type PlaygroundConfig} from './config';
 import {TEST_KEY, formFields, hiddenFields, outputFields} from './widget';
 
 export type CodeTab = 'script' | 'npm' | 'react';
@@ -42,12 +42,7 @@ export function changedOptions(config: PlaygroundConfig): [string, Value][] {
   if (Object.keys(config.queryOptions).length > 0) {
     changed.push(['queryOptions', config.queryOptions]);
   }
-  for (const name of [
-    'removeOrganisation',
-    'titleizePostTown',
-    'hideToolbar',
-    'injectStyle',
-  ] as const) {
+  for (const name of BEHAVIOUR_OPTIONS) {
     if (config[name] !== DEFAULT_CONFIG[name]) changed.push([name, config[name]]);
   }
   return changed;

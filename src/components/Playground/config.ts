@@ -9,7 +9,22 @@ import {MAX_TEXT_LENGTH, VALUE_RULES, checkQueryValue, describeRefusal} from './
 
 export type Format = 'usa' | 'gbr';
 
-export interface PlaygroundConfig {
+/**
+ * The boolean options the configurator offers as checkboxes after
+ * `detectCountry`, in display order. Each takes its default from the widget
+ * catalogue, and needs a hint and a docs page in `index.tsx` (typed: the
+ * typecheck fails without them). CONTRIBUTING.md, "Add a widget option".
+ */
+export const BEHAVIOUR_OPTIONS = [
+  'removeOrganisation',
+  'titleizePostTown',
+  'hideToolbar',
+  'injectStyle',
+] as const;
+
+type BehaviourOption = (typeof BEHAVIOUR_OPTIONS)[number];
+
+export interface PlaygroundConfig extends Record<BehaviourOption, boolean> {
   defaultCountry: string;
   detectCountry: boolean;
   /** ISO alpha-3 codes; empty allows every country the key can search. */
@@ -17,10 +32,6 @@ export interface PlaygroundConfig {
   format: Format;
   /** Extra Find Address parameters, in the order they were added. */
   queryOptions: Readonly<Record<string, string>>;
-  removeOrganisation: boolean;
-  titleizePostTown: boolean;
-  hideToolbar: boolean;
-  injectStyle: boolean;
   /**
    * The `hide` option with the playground's own choice of elements: every
    * address field except the search input stays hidden until an address is
@@ -32,10 +43,7 @@ export interface PlaygroundConfig {
 /** Boolean options the configurator offers as checkboxes, in display order. */
 export const BOOLEAN_OPTIONS = [
   'detectCountry',
-  'removeOrganisation',
-  'titleizePostTown',
-  'hideToolbar',
-  'injectStyle',
+  ...BEHAVIOUR_OPTIONS,
 ] as const satisfies readonly (keyof PlaygroundConfig)[];
 
 /** Every widget option the playground configures (all in the catalogue; a unit test checks). */
@@ -45,12 +53,12 @@ export const PLAYGROUND_OPTIONS = [
   'restrictCountries',
   'format',
   'queryOptions',
-  'removeOrganisation',
-  'titleizePostTown',
-  'hideToolbar',
-  'injectStyle',
+  ...BEHAVIOUR_OPTIONS,
   'hide',
 ] as const satisfies readonly (keyof PlaygroundConfig)[];
+
+/** A widget option the playground configures. */
+export type PlaygroundOption = (typeof PLAYGROUND_OPTIONS)[number];
 
 function catalogueDefault(name: string): unknown {
   const option = options.find((candidate) => candidate.name === name);
@@ -73,10 +81,10 @@ export const DEFAULT_CONFIG: PlaygroundConfig = {
   restrictCountries: catalogueDefault('restrictCountries') as string[],
   format: catalogueDefault('format') as Format,
   queryOptions: catalogueDefault('queryOptions') as Record<string, string>,
-  removeOrganisation: booleanDefault('removeOrganisation'),
-  titleizePostTown: booleanDefault('titleizePostTown'),
-  hideToolbar: booleanDefault('hideToolbar'),
-  injectStyle: booleanDefault('injectStyle'),
+  ...(Object.fromEntries(BEHAVIOUR_OPTIONS.map((name) => [name, booleanDefault(name)])) as Record<
+    BehaviourOption,
+    boolean
+  >),
   hide: (catalogueDefault('hide') as unknown[]).length > 0,
 };
 

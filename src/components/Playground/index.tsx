@@ -16,6 +16,7 @@ import {
   readConfig,
   type Format,
   type PlaygroundConfig,
+  type PlaygroundOption,
 } from './config';
 import {CODE_TABS, generateCode} from './codegen';
 import InlineCode from '../SchemaFields/InlineCode';
@@ -35,7 +36,7 @@ const CALLBACK_NAMES = new Set(callbacks.map((callback) => callback.name));
 const LOG_LIMIT = 40;
 
 /** Where each configurable option is documented. */
-const OPTION_PAGES: Record<string, string> = {
+const OPTION_PAGES: Record<PlaygroundOption, string> = {
   detectCountry: '/docs/address-lookup/default-country',
   defaultCountry: '/docs/address-lookup/default-country',
   restrictCountries: '/docs/address-lookup/restrict-country',
@@ -48,7 +49,7 @@ const OPTION_PAGES: Record<string, string> = {
   hide: '/docs/address-lookup/hide',
 };
 
-const OPTION_HINTS: Record<string, string> = {
+const OPTION_HINTS: Record<(typeof BOOLEAN_OPTIONS)[number] | 'hide', string> = {
   detectCountry: 'Start in the country of the visitor’s IP address (overrides defaultCountry).',
   removeOrganisation: 'Leave the organisation name out of the address lines.',
   titleizePostTown: 'Write the town or city in title case.',
@@ -83,7 +84,7 @@ function writeConfig(config: PlaygroundConfig): void {
   window.dispatchEvent(new Event(URL_EVENT));
 }
 
-function OptionName({name}: {name: string}): ReactNode {
+function OptionName({name}: {name: PlaygroundOption}): ReactNode {
   return (
     <Link to={OPTION_PAGES[name]} className={styles.optionName}>
       <code>{name}</code>
