@@ -24,7 +24,7 @@ import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../scripts/chromium';
 import {serveBuild} from '../scripts/lib/serve-build';
 import {probeBuild} from './build-probe';
-import {measurePage} from './js-weight';
+import {measurePage, type PageWeight} from './js-weight';
 import {BENCH_PAGES} from './pages';
 import {kb, table} from './format';
 import {copySite, writeScaleSidebars} from './scale-site';
@@ -157,7 +157,7 @@ async function buildAndWeigh(dir: string, name: string, patch?: Patch): Promise<
   const server = await serveBuild(path.join(dir, 'build'));
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   try {
-    const weights = [];
+    const weights: PageWeight[] = [];
     for (const page of BENCH_PAGES) weights.push(await measurePage(browser, server.url, page.path));
     const js = Object.fromEntries(
       BENCH_PAGES.map((page, i) => [page.type, weights[i].scriptBytes]),
