@@ -7,7 +7,7 @@ import {readGitState, showLastUpdateTime} from './last-update';
 import {docsExclude} from './scale-pages';
 
 /** Options of the main docs instance (`/docs`). */
-export const docsOptions = {
+const docsOptions = {
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',

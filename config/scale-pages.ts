@@ -15,7 +15,7 @@ import type {SidebarItem} from '../sidebars/types';
 export const SCALE_FOLDER = 'scale-generated';
 
 /** Set by the bench only: the build includes the generated pages. */
-export const scalePagesEnabled = process.env.DOCS_SCALE_PAGES === '1';
+const scalePagesEnabled = process.env.DOCS_SCALE_PAGES === '1';
 
 /** The sidebar holding the generated pages that form a section of their own. */
 export const SCALE_SIDEBAR = 'scale';

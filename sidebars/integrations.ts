@@ -1,7 +1,11 @@
 import type {SidebarItem} from './types';
 
-/** Integration pages grouped by the kind of platform, landing page first. */
-const kinds: Record<string, string[]> = {
+/**
+ * The integration pages (SPEC.md, "Integrations"), by the kind of platform.
+ * The sidebar is built from it; the tests check the pages, the landing table
+ * and the rendered sidebar against it.
+ */
+export const integrationKinds: Record<string, string[]> = {
   'E-commerce': ['woocommerce', 'magento', 'bigcommerce', 'opencart', 'shopwired', 'wix'],
   'WordPress form builders': [
     'contact-form-7',
@@ -26,9 +30,12 @@ const kinds: Record<string, string[]> = {
   'Automation and tools': ['zapier', 'browser-extension'],
 };
 
+/** Every integration page's slug, in sidebar order. */
+export const integrationSlugs: string[] = Object.values(integrationKinds).flat();
+
 export const integrations: SidebarItem[] = [
   {type: 'doc', id: 'integrations/index', label: 'Overview'},
-  ...Object.entries(kinds).map(([label, slugs]): SidebarItem => ({
+  ...Object.entries(integrationKinds).map(([label, slugs]): SidebarItem => ({
     type: 'category',
     label,
     collapsed: false,

@@ -17,7 +17,7 @@ import {
 } from '../feedback/issue';
 
 /** The sandbox engine as the tools use it (src/sandbox's `Sandbox` has this shape). */
-export interface SandboxEngine {
+interface SandboxEngine {
   handle(request: {
     method: string;
     path: string;

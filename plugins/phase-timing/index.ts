@@ -15,17 +15,12 @@ import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
  */
 
 /** Hooks that get a line: the content hooks and postBuild. */
-export const TIMED_HOOKS = [
-  'loadContent',
-  'contentLoaded',
-  'allContentLoaded',
-  'postBuild',
-] as const;
+const TIMED_HOOKS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild'] as const;
 
-export const PHASE_PREFIX = '[phase]';
+const PHASE_PREFIX = '[phase]';
 
 /** Whether this build prints phase lines (read once). */
-export const phaseTimingEnabled = process.env.DOCS_PHASE_TIMING === '1';
+const phaseTimingEnabled = process.env.DOCS_PHASE_TIMING === '1';
 
 export function phaseLine(
   event: 'start' | 'end',

@@ -7,7 +7,7 @@
 
 import {testKeys} from '../../src/sandbox/test-keys';
 
-export type HostileKind = 'array' | 'string' | 'object';
+type HostileKind = 'array' | 'string' | 'object';
 
 export interface HostileTarget {
   operationId: string;

@@ -24,7 +24,7 @@ export const fixtureSiteUrl = 'https://docs.example.test';
 export const fixtureRepository = 'https://github.example.test/acme/docs';
 
 /** A long page: 30 sections of about 900 characters, with a fenced block in each. */
-export function longPage(): string {
+function longPage(): string {
   const sections = Array.from({length: 30}, (_, index) => {
     const words = Array.from({length: 120}, (_, word) => `word${(word * 7 + index) % 50}`);
     return `## Section ${index + 1}\n\n${words.join(' ')}.\n\n\`\`\`json\n{"section": ${index + 1}}\n\`\`\`\n`;
