@@ -33,6 +33,45 @@ export const DOCUMENTED_US_IDS: readonly {id: string; suggestion: string}[] = [
   {id: 'usps_V118834572|123||1119', suggestion: '123 Example Ave, Albany, NY 12207'},
 ];
 
+/**
+ * 10 Downing Street, as the PAF and AddressBase records of the API reference
+ * both give it (gbrRecord puts the fields in the API's order).
+ */
+const downingStreet = {
+  premise: '10',
+  post_town: 'LONDON',
+  postcode: 'SW1A 2AA',
+  postcode_type: 'L',
+  county: 'London',
+  postal_county: 'London',
+  traditional_county: 'Greater London',
+  district: 'Westminster',
+  ward: "St. James's",
+  thoroughfare: 'Downing Street',
+  building_number: '10',
+  uprn: '100023336956',
+  longitude: -0.12767,
+  latitude: 51.503541,
+  eastings: 530047,
+  northings: 179951,
+};
+
+/** The Irish address of the Eircode data pages (ECAF and ECAD), as Retrieve Address gives it. */
+const kells = {
+  country: 'Ireland',
+  country_iso: 'IRL',
+  country_iso_2: 'IE',
+  language: 'en',
+  line_1: '14 Main Street',
+  line_2: '',
+  city: 'Kells',
+  state: 'Co. Meath',
+  zip_code: 'A65 F4E2',
+  zip_plus_4_code: '',
+  longitude: -6.8794,
+  latitude: 53.7262,
+};
+
 /** Full records, in the order the dataset lists them. */
 export const DOCUMENTED_RECORDS: readonly DocumentedSource[] = [
   {
@@ -81,27 +120,12 @@ export const DOCUMENTED_RECORDS: readonly DocumentedSource[] = [
     record: gbrRecord({
       id: 'paf_23747771',
       dataset: 'paf',
+      ...downingStreet,
       line_1: 'Prime Minister & First Lord Of The Treasury',
       line_2: '10 Downing Street',
-      premise: '10',
-      post_town: 'LONDON',
-      postcode: 'SW1A 2AA',
-      postcode_type: 'L',
-      county: 'London',
-      postal_county: 'London',
-      traditional_county: 'Greater London',
-      district: 'Westminster',
-      ward: "St. James's",
-      thoroughfare: 'Downing Street',
-      building_number: '10',
       organisation_name: 'Prime Minister & First Lord Of The Treasury',
       delivery_point_suffix: '1A',
       udprn: 23747771,
-      uprn: '100023336956',
-      longitude: -0.12767,
-      latitude: 51.503541,
-      eastings: 530047,
-      northings: 179951,
     }),
     suggestion: 'Prime Minister & First Lord Of The Treasury, 10 Downing Street, London, SW1A 2AA',
   },
@@ -291,18 +315,7 @@ export const DOCUMENTED_RECORDS: readonly DocumentedSource[] = [
     record: {
       id: 'ecaf_1702843221',
       dataset: 'ecaf',
-      country: 'Ireland',
-      country_iso: 'IRL',
-      country_iso_2: 'IE',
-      language: 'en',
-      line_1: '14 Main Street',
-      line_2: '',
-      city: 'Kells',
-      state: 'Co. Meath',
-      zip_code: 'A65 F4E2',
-      zip_plus_4_code: '',
-      longitude: -6.8794,
-      latitude: 53.7262,
+      ...kells,
       native: {
         ecaf_id: '1702843221',
         language: 'en',
@@ -334,18 +347,7 @@ export const DOCUMENTED_RECORDS: readonly DocumentedSource[] = [
     record: {
       id: 'ecad_1702843221',
       dataset: 'ecad',
-      country: 'Ireland',
-      country_iso: 'IRL',
-      country_iso_2: 'IE',
-      language: 'en',
-      line_1: '14 Main Street',
-      line_2: '',
-      city: 'Kells',
-      state: 'Co. Meath',
-      zip_code: 'A65 F4E2',
-      zip_plus_4_code: '',
-      longitude: -6.8794,
-      latitude: 53.7262,
+      ...kells,
       native: {
         ecad_id: '1702843221',
         language: 'en',
@@ -649,26 +651,11 @@ export const DOCUMENTED_RECORDS: readonly DocumentedSource[] = [
     record: gbrRecord({
       id: 'ab_100023336956',
       dataset: 'ab',
+      ...downingStreet,
       line_1: '10 Downing Street',
-      premise: '10',
-      post_town: 'LONDON',
-      postcode: 'SW1A 2AA',
-      postcode_type: 'L',
-      county: 'London',
-      postal_county: 'London',
-      traditional_county: 'Greater London',
-      district: 'Westminster',
-      ward: "St. James's",
-      thoroughfare: 'Downing Street',
-      building_number: '10',
       delivery_point_suffix: '',
       udprn: 0,
       umprn: 0,
-      uprn: '100023336956',
-      longitude: -0.12767,
-      latitude: 51.503541,
-      eastings: 530047,
-      northings: 179951,
       native: {
         uprn: '100023336956',
         toid: 'osgb1000005108097',
