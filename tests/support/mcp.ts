@@ -53,10 +53,13 @@ export function loadFixture(dir: string): DocsData {
 
 /**
  * What `startHttpServer` takes to make the docs server for each request,
- * over one data set, search index and sandbox, as `npm run mcp` does.
+ * over one data set, search index and sandbox, as `npm run mcp` does
+ * (which indexes in the background: pass `DocsSearch.build(data.pages)`).
  */
-export function fixtureServerFactory(data: DocsData): () => McpServer {
-  const search = new DocsSearch(data.pages);
+export function fixtureServerFactory(
+  data: DocsData,
+  search: DocsSearch | Promise<DocsSearch> = new DocsSearch(data.pages),
+): () => McpServer {
   const sandbox = createSandbox();
   return docsServerFactory({
     data,
