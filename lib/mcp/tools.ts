@@ -337,13 +337,8 @@ export function jsonBytes(value: unknown): number {
   }
 }
 
-export interface CallSandboxInput {
-  method: string;
-  path: string;
-  query?: Record<string, string | string[]>;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
+/** What call_sandbox takes: a request as the published test inputs write it. */
+export type CallSandboxInput = PublishedTestCase['request'];
 
 export interface CallSandboxResult {
   apiVersion: string;
