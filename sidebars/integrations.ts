@@ -1,38 +1,7 @@
+import {integrationKinds} from '../src/data/integrations';
 import type {SidebarItem} from './types';
 
-/**
- * The integration pages (SPEC.md, "Integrations"), by the kind of platform.
- * The sidebar is built from it; the tests check the pages, the landing table
- * and the rendered sidebar against it.
- */
-export const integrationKinds: Record<string, string[]> = {
-  'E-commerce': ['woocommerce', 'magento', 'bigcommerce', 'opencart', 'shopwired', 'wix'],
-  'WordPress form builders': [
-    'contact-form-7',
-    'gravity-forms',
-    'ninja-forms',
-    'formidable',
-    'forminator',
-    'elementor',
-    'divi',
-    'gutenberg',
-    'jetformbuilder',
-  ],
-  'Hosted form builders': ['hubspot', 'formstack', 'formassembly', 'unbounce'],
-  'CRM and ERP': [
-    'salesforce',
-    'dynamics-365',
-    'zoho-crm',
-    'odoo',
-    'sage',
-    'really-simple-systems',
-  ],
-  'Automation and tools': ['zapier', 'browser-extension'],
-};
-
-/** Every integration page's slug, in sidebar order. */
-export const integrationSlugs: string[] = Object.values(integrationKinds).flat();
-
+/** Integration pages grouped by the kind of platform, landing page first. */
 export const integrations: SidebarItem[] = [
   {type: 'doc', id: 'integrations/index', label: 'Overview'},
   ...Object.entries(integrationKinds).map(([label, slugs]): SidebarItem => ({

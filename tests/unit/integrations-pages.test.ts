@@ -4,11 +4,8 @@ import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks} from '../../lib/markdown/code-blocks';
 import {replaceTokens} from '../../plugins/identity-tokens';
-import {
-  integrationKinds,
-  integrationSlugs,
-  integrations as sidebar,
-} from '../../sidebars/integrations';
+import {integrationKinds, integrationSlugs} from '../../src/data/integrations';
+import {integrations as sidebar} from '../../sidebars/integrations';
 import {checkSamples, formatProblem} from '../support/code-samples';
 import {values} from '../support/content-lint';
 
