@@ -7,7 +7,7 @@
 
 import {testKeys} from '../lib/sandbox/test-keys';
 
-export type HostileKind = 'array' | 'string' | 'object';
+type HostileKind = 'array' | 'string' | 'object';
 
 export interface HostileTarget {
   operationId: string;
@@ -27,21 +27,23 @@ const licensee = {name: 'Bakery', address: '1 High St', postcode: 'QA1 1AA'};
 /** The management paths of the usable test key. */
 const keyPath = `/v1/keys/${testKeys.usable}`;
 
+/** Update Key Details on the test key, over an empty body. */
+const updateKeyDetails: Pick<HostileTarget, 'operationId' | 'method' | 'path' | 'base'> = {
+  operationId: 'UpdateKeyDetails',
+  method: 'PUT',
+  path: `${keyPath}/details`,
+  base: {},
+};
+
 export const HOSTILE_TARGETS: readonly HostileTarget[] = [
   {
-    operationId: 'UpdateKeyDetails',
-    method: 'PUT',
-    path: `${keyPath}/details`,
-    base: {},
+    ...updateKeyDetails,
     field: ['allowed_urls'],
     kind: 'array',
     maxItems: 10,
   },
   {
-    operationId: 'UpdateKeyDetails',
-    method: 'PUT',
-    path: `${keyPath}/details`,
-    base: {},
+    ...updateKeyDetails,
     field: ['notifications', 'emails'],
     kind: 'array',
     maxItems: 10,
@@ -56,10 +58,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
     maxItems: 10,
   },
   {
-    operationId: 'UpdateKeyDetails',
-    method: 'PUT',
-    path: `${keyPath}/details`,
-    base: {},
+    ...updateKeyDetails,
     field: ['datasets'],
     kind: 'object',
   },
@@ -72,10 +71,7 @@ export const HOSTILE_TARGETS: readonly HostileTarget[] = [
     kind: 'object',
   },
   {
-    operationId: 'UpdateKeyDetails',
-    method: 'PUT',
-    path: `${keyPath}/details`,
-    base: {},
+    ...updateKeyDetails,
     field: ['name'],
     kind: 'string',
   },

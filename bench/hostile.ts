@@ -36,7 +36,7 @@ import {median} from './stats';
 const root = path.resolve(__dirname, '..');
 
 /** One server's figures. */
-export interface HostileRun {
+interface HostileRun {
   /** Time from sending to the answer's last byte, each run, in ms. */
   ms: number[];
   medianMs: number;

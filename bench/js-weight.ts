@@ -14,7 +14,7 @@
 import type {Browser} from '@playwright/test';
 
 /** Class names only the OpenAPI theme's components render. */
-export const API_THEME_MARKERS = ['openapi-explorer__', 'openapi-tabs__', 'theme-api-markdown'];
+const API_THEME_MARKERS = ['openapi-explorer__', 'openapi-tabs__', 'theme-api-markdown'];
 
 export interface ScriptFile {
   url: string;
@@ -116,15 +116,4 @@ export async function measurePage(
   } finally {
     await context.close();
   }
-}
-
-/** Measures several pages, one after the other, with one browser. */
-export async function measurePages(
-  browser: Browser,
-  baseUrl: string,
-  paths: readonly string[],
-): Promise<PageWeight[]> {
-  const results: PageWeight[] = [];
-  for (const pathname of paths) results.push(await measurePage(browser, baseUrl, pathname));
-  return results;
 }

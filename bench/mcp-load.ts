@@ -62,7 +62,7 @@ const root = path.resolve(__dirname, '..');
 
 export const LOAD_GOALS = {p99Ms: 50, rssGrowth: 0.1} as const;
 
-export interface LoadOptions {
+interface LoadOptions {
   /** The endpoint, e.g. http://127.0.0.1:5961/mcp. */
   url: string;
   /** The process whose memory is watched: the MCP server. */
@@ -236,7 +236,7 @@ async function pacedLoad(options: {
 }
 
 /** Runs the warm-up and the load; resolves with the figures. */
-export async function loadMcp(options: LoadOptions): Promise<LoadFigures> {
+async function loadMcp(options: LoadOptions): Promise<LoadFigures> {
   const rate = options.rate ?? 100;
   const seconds = options.seconds ?? 30;
   const connections = options.connections ?? 50;

@@ -42,7 +42,7 @@ import {median} from './stats';
 
 const root = path.resolve(__dirname, '..');
 
-export const MCP_GOALS = {
+const MCP_GOALS = {
   startupMs: 1500,
   packageStartupMs: 1000,
   searchMedianMs: 20,
@@ -51,7 +51,7 @@ export const MCP_GOALS = {
 } as const;
 
 /** Start-up to `tools/list` answered, over `runs` fresh processes. */
-export interface StartupFigures {
+interface StartupFigures {
   wallMs: number[];
   medianWallMs: number;
   cpuMs: number[];

@@ -17,14 +17,9 @@ import type {LoadContext, Plugin, PluginConfig} from '@docusaurus/types';
  */
 
 /** Hooks that get a line: the content hooks and postBuild. */
-export const TIMED_HOOKS = [
-  'loadContent',
-  'contentLoaded',
-  'allContentLoaded',
-  'postBuild',
-] as const;
+const TIMED_HOOKS = ['loadContent', 'contentLoaded', 'allContentLoaded', 'postBuild'] as const;
 
-export const PHASE_PREFIX = '[phase]';
+const PHASE_PREFIX = '[phase]';
 
 export function phaseLine(
   event: 'start' | 'end',

@@ -123,7 +123,7 @@ export function peakIn(samples: readonly RssSample[], start: number, end: number
 export const START_PHASE = 'start (npm, gen: OpenAPI bundle and API pages)';
 
 /** The report's phases, Docusaurus step label (after `Build > <locale> > `) → name. */
-export const PHASES: ReadonlyArray<{match: RegExp; name: string}> = [
+const PHASES: ReadonlyArray<{match: RegExp; name: string}> = [
   {match: /^Load site$/, name: 'load content and plugins'},
   {match: /^Bundling with /, name: 'bundling (client and server)'},
   {match: /^SSG$/, name: 'SSG (render every page)'},
@@ -138,7 +138,7 @@ export const RELOAD_PHASE = 'load content and plugins again (second process, for
 export const RESTART_PHASE = 'first process exits, second starts (node, config)';
 
 /** Plugins whose hooks the report names (a hook of another plugin is listed under its own name). */
-export const PLUGIN_NAMES: Record<string, string> = {
+const PLUGIN_NAMES: Record<string, string> = {
   'allContentLoaded content-checks': 'content checks',
   'postBuild agent-docs': 'Markdown twins and llms.txt (agent-docs)',
   'postBuild pagefind-index': 'Pagefind index',

@@ -5,14 +5,14 @@
  * what Docusaurus' route registry (.docusaurus/registry.js) says it loads.
  */
 
-export interface CallFrame {
+interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
   columnNumber: number;
 }
 
-export interface CpuProfileNode {
+interface CpuProfileNode {
   id: number;
   callFrame: CallFrame;
   children?: number[];

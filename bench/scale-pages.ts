@@ -53,7 +53,7 @@ export interface ScalePage {
   group: string;
 }
 
-export interface ScaleCategory {
+interface ScaleCategory {
   /** Folder below `docs/`, posix. */
   dir: string;
   label: string;

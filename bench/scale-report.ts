@@ -45,7 +45,7 @@ export interface ScaleReport {
 }
 
 export const SECTION_START = '<!-- scale-bench:start (written by npm run bench -- --scale) -->';
-export const SECTION_END = '<!-- scale-bench:end -->';
+const SECTION_END = '<!-- scale-bench:end -->';
 
 /**
  * The factors of a `--scale` argument: none (or not a number) means 1x, 10x

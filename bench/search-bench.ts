@@ -43,7 +43,7 @@ import {median} from './stats';
 import {serveBuild} from '../scripts/lib/serve-build';
 
 /** Queries typed by the latency measurement; the first one is the first search. */
-export const DEFAULT_QUERIES = [
+const DEFAULT_QUERIES = [
   'address verification',
   'udprn',
   'restrict country',
@@ -65,14 +65,14 @@ const PHONE = {
   hasTouch: true,
 };
 
-export interface IndexFile {
+interface IndexFile {
   file: string;
   raw: number;
   gzip: number;
 }
 
 /** Sizes of the search index under `buildDir`. */
-export function searchIndexSize(buildDir = 'build') {
+function searchIndexSize(buildDir = 'build') {
   const root = path.join(buildDir, INDEX_FOLDER);
   const files: IndexFile[] = [];
   for (const file of fs.readdirSync(root, {recursive: true, encoding: 'utf8'})) {
@@ -123,7 +123,7 @@ async function settle(page: Page, lastRequest: () => number, quietMs = 2_000, ma
   }
 }
 
-export interface MeasureOptions {
+interface MeasureOptions {
   baseURL: string;
   queries?: string[];
   runs?: number;
@@ -132,13 +132,13 @@ export interface MeasureOptions {
   latency?: boolean;
 }
 
-export interface Download {
+interface Download {
   url: string;
   body: number;
   wire: number;
 }
 
-export interface FirstUse {
+interface FirstUse {
   query: string;
   msToFirstResults: number;
   requests: number;
@@ -147,7 +147,7 @@ export interface FirstUse {
   downloads: Download[];
 }
 
-export interface Latency {
+interface Latency {
   medianMs: number;
   maxMs: number;
   samples: Array<{query: string; ms: number}>;
@@ -157,7 +157,7 @@ export interface Latency {
  * Measures the first search and keystroke-to-results latency against a
  * running server, on a phone-sized page.
  */
-export async function measureSearch({
+async function measureSearch({
   baseURL,
   queries = DEFAULT_QUERIES,
   runs = 3,
@@ -264,7 +264,7 @@ function listedFor(query: string): string[] | null {
  * the first) and counts the queries whose expected page is among the first
  * `top` results.
  */
-export async function measureHitRate({
+async function measureHitRate({
   baseURL,
   cases = searchQueries,
   top = 5,
@@ -330,7 +330,7 @@ const SYLLABLES = ['ka', 'lo', 'mi', 'ru', 'sen', 'tav', 'dor', 'vel', 'pin', 'q
  * words of its own to the index as new pages would; the H1 says which copy it
  * is. Markup, attributes and code stay as they are.
  */
-export function varyPage(html: string, copy: number, seed: number): string {
+function varyPage(html: string, copy: number, seed: number): string {
   const random = seededRandom(seed * 31 + copy);
   const start = html.indexOf('<article');
   const end = html.indexOf('</article>');
@@ -368,7 +368,7 @@ function hashOf(text: string) {
  * every docs page (`docs/guides/testing.html` gets `docs/guides/testing-x2.html`...),
  * and indexes the folder with the site's indexer. Returns the folder.
  */
-export function scaledSite(buildDir: string, factor: number) {
+function scaledSite(buildDir: string, factor: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `search-bench-x${factor}-`));
   fs.cpSync(buildDir, dir, {recursive: true});
   fs.rmSync(path.join(dir, INDEX_FOLDER), {recursive: true, force: true});
@@ -400,7 +400,7 @@ export interface SearchBenchOptions {
   scale?: number;
 }
 
-export interface ScaleFigures {
+interface ScaleFigures {
   factor: number;
   pages?: number;
   index: {raw: number; gzip: number; count: number; fragments: number};

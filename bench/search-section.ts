@@ -9,7 +9,7 @@ import {budgetMark, kb, table} from './format';
 import {SEARCH_BUDGETS} from './pages';
 
 /** The heading the section starts with; it runs to the next `## ` heading. */
-export const SEARCH_HEADING = '## Search (project)';
+const SEARCH_HEADING = '## Search (project)';
 
 /** A search bench run on its own: what ran and how loaded the machine was. */
 export interface SearchRun {

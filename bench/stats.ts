@@ -4,7 +4,7 @@
  */
 import {GOALS, type BenchPage} from './pages';
 
-export type Site = 'project' | 'stock';
+type Site = 'project' | 'stock';
 
 /** One Lighthouse run, as lighthouse-runner.mts summarises it. */
 export interface RunSummary {

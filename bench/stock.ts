@@ -105,7 +105,7 @@ function version(root: string, pkg: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
 }
 
-export function projectVersions(root: string): StockVersions {
+function projectVersions(root: string): StockVersions {
   return {
     docusaurus: version(root, '@docusaurus/core'),
     openapiPlugin: version(root, 'docusaurus-plugin-openapi-docs'),

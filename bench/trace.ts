@@ -27,7 +27,7 @@ export interface PageTrace {
  * Up to 60 characters of minified code where a function starts, so that a
  * name like `oC` can be found in the chunk (the build has no source maps).
  */
-export function codeAt(buildDir: string, chunk: string, line: number, column: number): string {
+function codeAt(buildDir: string, chunk: string, line: number, column: number): string {
   const file = path.join(buildDir, 'assets', 'js', chunk);
   if (!chunk.endsWith('.js') || !fs.existsSync(file)) return '';
   const text = fs.readFileSync(file, 'utf8').split('\n')[line - 1] ?? '';

@@ -8,7 +8,7 @@ const feedPath = (format: (typeof changelogFeeds)[number]['format']): string =>
   changelogFeeds.find((feed) => feed.format === format)!.path;
 
 /** Site path of the machine-readable changelog (entries and generated changes, JSON). */
-export const changelogChangesPath = `${changelogPath}/changes.json`;
+const changelogChangesPath = `${changelogPath}/changes.json`;
 
 /**
  * The changelog feeds (plugins/changelog-feeds): absolute URLs on the docs

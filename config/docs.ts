@@ -6,7 +6,7 @@ import {docsRehypePlugins} from './markdown';
 import {readGitState, showLastUpdateTime} from './last-update';
 
 /** Options of the main docs instance (`/docs`). */
-export const docsOptions = {
+const docsOptions = {
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',

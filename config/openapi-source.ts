@@ -46,7 +46,7 @@ import {identity} from '../src/identity';
 export {lintSource, OpenApiSourceError} from '../lib/openapi/bundle';
 
 /** The placeholders of the OpenAPI source whose values are docs content. */
-export function specContentTokens(): Record<string, string> {
+function specContentTokens(): Record<string, string> {
   return {
     allowedUrlMatching: allowedUrlMatchingMarkdown(),
     keyLogColumns: replaceTokens(keyLogColumnsMarkdown(), 'src/data/key-logs-csv.ts'),
@@ -57,7 +57,7 @@ export function specContentTokens(): Record<string, string> {
 }
 
 /** What the bundler checks the site's source against, besides where it is. */
-export function siteSpecValues(): Omit<BundleOptions, keyof SourceOptions> {
+function siteSpecValues(): Omit<BundleOptions, keyof SourceOptions> {
   return {
     tokens: {...siteTokens, ...specContentTokens()},
     docsUrl: identity.urls.docs,
@@ -102,7 +102,7 @@ export function caseRequest(testCase: TestCase): LabelledRequest {
 }
 
 /** The sandbox over a bundled document, each answer from a fresh instance. */
-export function sandboxExampleSource(document: OpenApiDocument): ExampleSource {
+function sandboxExampleSource(document: OpenApiDocument): ExampleSource {
   const spec = extractSpecData(document);
   return {
     answer(request) {

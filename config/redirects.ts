@@ -17,7 +17,3 @@ export const redirects: readonly Redirect[] = [
   {from: '/changelog', to: '/docs/changelog'},
   {from: '/docs/guides/data-processing', to: identity.urls.dataProcessingAgreement},
 ];
-
-export function isExternal(redirect: Redirect): boolean {
-  return /^https?:\/\//.test(redirect.to);
-}

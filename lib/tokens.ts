@@ -7,7 +7,7 @@
 
 const TOKEN = /%%([A-Za-z][A-Za-z0-9]*)%%/g;
 
-export class UnknownTokenError extends Error {}
+class UnknownTokenError extends Error {}
 
 /**
  * Returns `text` with every placeholder replaced by its value in `tokens`.

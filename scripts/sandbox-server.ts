@@ -26,7 +26,7 @@ import {identity} from '../src/identity';
 import type {Sandbox} from '../lib/sandbox/types';
 
 /** Largest request body read, in bytes. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Host names a request may address (the `Host` header, without its port). */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

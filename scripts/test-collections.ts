@@ -109,7 +109,7 @@ async function download(origin: string, sitePath: string): Promise<unknown> {
   return response.json();
 }
 
-export function runNewman(
+function runNewman(
   collection: unknown,
   environment: unknown,
   baseUrl: string,
@@ -157,7 +157,7 @@ interface BrunoReport {
   }[];
 }
 
-export async function runBruno(
+async function runBruno(
   collection: Record<string, unknown>,
   baseUrl: string,
 ): Promise<RequestResult[]> {

@@ -162,12 +162,7 @@ const show = (value: unknown) => {
  * Where `shown` differs from `answered`: each as `path: shown X, answered Y`.
  * With `partial`, only what `shown` holds is compared (an excerpt).
  */
-export function jsonDifferences(
-  shown: unknown,
-  answered: unknown,
-  partial = false,
-  path = '',
-): string[] {
+function jsonDifferences(shown: unknown, answered: unknown, partial = false, path = ''): string[] {
   if (isObject(shown) && isObject(answered)) {
     const names = partial
       ? Object.keys(shown)
@@ -235,16 +230,14 @@ export function answerDifferences(
 // --- blocks of a page --------------------------------------------------------------
 
 /** Whether a JSON value is an API envelope: a numeric `code` and a string `message`. */
-export function isEnvelope(value: unknown): boolean {
+function isEnvelope(value: unknown): boolean {
   return isObject(value) && typeof value.code === 'number' && typeof value.message === 'string';
 }
 
 /** What a block of a page is, as a response. */
-export type ResponseKind = 'answer' | 'illustrative' | 'unmarked' | 'other';
+type ResponseKind = 'answer' | 'illustrative' | 'unmarked' | 'other';
 
-export function responseKind(
-  block: Pick<CodeBlock, 'lang' | 'value' | 'attributes'>,
-): ResponseKind {
+function responseKind(block: Pick<CodeBlock, 'lang' | 'value' | 'attributes'>): ResponseKind {
   const {attributes} = block;
   if (attributes.request !== undefined) return 'answer';
   if (attributes.illustrative !== undefined) return 'illustrative';

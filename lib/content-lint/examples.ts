@@ -36,7 +36,7 @@ export type JsonBlock = Pick<CodeBlock, 'file' | 'line' | 'attributes' | 'value'
 type Json = Record<string, unknown>;
 
 /** A copy of a schema document without `required` lists (for excerpts). */
-export function dropRequired<T>(value: T): T {
+function dropRequired<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => dropRequired(item)) as T;
   if (!isObject(value)) return value;
   const out: Json = {};
@@ -48,7 +48,7 @@ export function dropRequired<T>(value: T): T {
 }
 
 /** A copy of the document whose object schemas reject unknown properties. */
-export function closeObjects<T>(value: T): T {
+function closeObjects<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => closeObjects(item)) as T;
   if (!isObject(value)) return value;
   const out: Json = {};
@@ -60,7 +60,7 @@ export function closeObjects<T>(value: T): T {
 }
 
 /** JSON pointer (into the document) of an operation's JSON response schema. */
-export function responsePointer(document: Json, operationId: string, status: string): string {
+function responsePointer(document: Json, operationId: string, status: string): string {
   const spec = document as unknown as OpenApiDocument;
   const entry = listOperations(spec).find(({operation}) => operation.operationId === operationId);
   if (!entry) throw new Error(`The spec has no operation ${operationId}.`);
@@ -82,7 +82,7 @@ export function responsePointer(document: Json, operationId: string, status: str
 }
 
 /** Follows `$ref`s and a property path (`/result`) from a schema pointer. */
-export function descend(document: Json, pointer: string, path: string): string {
+function descend(document: Json, pointer: string, path: string): string {
   const spec = document as unknown as OpenApiDocument;
   const follow = (segments: string[]) => locateRef(spec, valueAt(spec, segments), segments).at;
   let current = follow(parseRef(`#${pointer}`).pointer);

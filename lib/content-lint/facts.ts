@@ -113,16 +113,16 @@ function nativeKeys(tree: Root): Set<string> {
 }
 
 /** Pages whose backticked snake_case names must be spec names (the glossary's term pages too). */
-export const fieldPages = /^docs\/(address-verification|data|guides|terms)\//;
+const fieldPages = /^docs\/(address-verification|data|guides|terms)\//;
 
 /**
  * A rule over one parsed page: its problems, each on a line of the page. The
  * way to add a rule about what pages say (README.md, "Adding a rule").
  */
-export type PageRule = (tree: Root, spec: SpecFacts, values: LintValues) => ClaimProblem[];
+type PageRule = (tree: Root, spec: SpecFacts, values: LintValues) => ClaimProblem[];
 
 /** The page rules `lintFacts` runs on every page, after placeholders are replaced. */
-export const pageRules: readonly PageRule[] = [
+const pageRules: readonly PageRule[] = [
   lintClaims,
   (tree, spec, values) => lintWidgetClaims(tree, values.widget),
   (tree, spec) => lintParameterTables(tree, spec.parameters),
@@ -146,7 +146,7 @@ const LICENSEE_KEY_LIKE = /\bsl_[A-Za-z0-9_]+/g;
  * documented test keys, and (with `licensees`) licensee keys that are not the
  * sandbox's (the test licensee and the ones it creates).
  */
-export function inventedKeys(
+function inventedKeys(
   text: string,
   values: Pick<LintValues, 'testKeys' | 'sandbox'>,
   {licensees = false} = {},

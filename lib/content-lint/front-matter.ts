@@ -9,7 +9,7 @@ import {sourcePath, type CheckedDoc} from './sidebars';
 import type {SourceFile} from './source-file';
 
 /** CONTRIBUTING.md: one sentence, under 160 characters. */
-export const MAX_DESCRIPTION = 160;
+const MAX_DESCRIPTION = 160;
 
 /** Pages only (partials have no front matter): title, description and known tags. */
 export function checkFrontMatter(source: SourceFile, allowedTags: ReadonlySet<string>): Problem[] {

@@ -27,7 +27,7 @@ interface LintResult {
  * Reads the options file: JSON with whole-line `//` comments and trailing
  * commas (as Prettier writes JSONC); nothing else of JSONC is used there.
  */
-export function readMarkdownlintOptions(file: string): CliOptions {
+function readMarkdownlintOptions(file: string): CliOptions {
   const text = fs
     .readFileSync(file, 'utf8')
     .split('\n')

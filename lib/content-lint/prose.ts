@@ -14,7 +14,7 @@ export function textOf(node: Node): string {
 }
 
 /** Where a sentence ends: after `.`, `!` or `?`, before a capital, a backtick, a quote or a parenthesis. */
-export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z`"(])/;
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z`"(])/;
 
 /** The sentences of a text, whitespace collapsed; `end` splits them. */
 export function sentences(text: string, end: RegExp = SENTENCE_END): string[] {

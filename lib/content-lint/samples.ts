@@ -109,7 +109,7 @@ export function checkHtml(code: string, where: Located, widget: WidgetCatalogue)
   return problems;
 }
 
-export function checkJson(code: string, where: Located): Problem[] {
+function checkJson(code: string, where: Located): Problem[] {
   try {
     JSON.parse(code);
     return [];
@@ -127,7 +127,7 @@ export function checkJson(code: string, where: Located): Problem[] {
   }
 }
 
-export function checkCss(code: string, where: Located, widget: WidgetCatalogue): Problem[] {
+function checkCss(code: string, where: Located, widget: WidgetCatalogue): Problem[] {
   const problems: Problem[] = [];
   const text = code.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
   const prefix = widget.cssPrefix.replace(/[-_]/g, (c) => `\\${c}`);

@@ -16,7 +16,7 @@ export interface CheckedDoc {
   unlisted?: boolean;
 }
 
-export interface CheckedSidebarItem {
+interface CheckedSidebarItem {
   type: string;
   id?: string;
   items?: CheckedSidebarItem[];

@@ -14,7 +14,7 @@ export interface DocsInstance {
   generated?: RegExp;
 }
 
-export interface SourceLink {
+interface SourceLink {
   url: string;
   line: number;
 }

@@ -16,7 +16,7 @@ import {parseMarkdown} from '../markdown/parse';
 import {replaceKnownTokens} from './placeholders';
 import type {DocsInstance, SourceFile} from './source-file';
 
-export type {DocsInstance, SourceFile, SourceLink} from './source-file';
+export type {DocsInstance, SourceFile} from './source-file';
 
 /**
  * Lists Markdown files under a folder, sorted, as site-relative posix paths.
@@ -30,7 +30,7 @@ export function listSources(siteDir: string, dir: string): string[] {
     .sort();
 }
 
-export function isPartial(relativeToInstance: string): boolean {
+function isPartial(relativeToInstance: string): boolean {
   return relativeToInstance.split('/').some((segment) => segment.startsWith('_'));
 }
 
@@ -111,7 +111,7 @@ function headingText(node: Nodes): string {
  * (links may start with `%%docsUrl%%`); unknown ones are left for the token
  * rule.
  */
-export function parseSource(
+function parseSource(
   text: string,
   file: string,
   instance: DocsInstance,

@@ -63,7 +63,7 @@ function at(document: OpenApiDocument, value: unknown, ...keys: string[]): unkno
 }
 
 /** Reads the facts the lint needs from a bundled description. */
-export function specFacts(document: OpenApiDocument): SpecFacts {
+function specFacts(document: OpenApiDocument): SpecFacts {
   const names = new Set<string>();
   collectNames(document, names);
   const entries = listOperations(document);

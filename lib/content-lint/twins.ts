@@ -43,7 +43,7 @@ export interface Twin {
   operationId?: string;
 }
 
-export interface TwinProblem {
+interface TwinProblem {
   source: string;
   permalink: string;
   line: number;
@@ -73,7 +73,7 @@ export interface TwinValues {
 }
 
 /** What the scan of test inputs found, for the build's summary. */
-export interface InputScan {
+interface InputScan {
   /** Occurrences of test inputs in the twins' prose. */
   occurrences: number;
   /** Distinct inputs named. */

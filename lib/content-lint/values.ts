@@ -50,7 +50,7 @@ export interface TestKeyFacts {
 }
 
 /** What the sandbox answers: test inputs and licensee keys. */
-export interface SandboxFacts {
+interface SandboxFacts {
   /** The test-input catalogue, e.g. `lib/sandbox/catalogue.ts`. */
   file: string;
   /** Every test query and postcode it answers (`test dpv y`, `ID1 1QD`). */

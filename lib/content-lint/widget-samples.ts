@@ -82,7 +82,7 @@ export function inlineScripts(html: string): SampleProgram[] {
 }
 
 /** The programs of a sample: the code itself, an HTML sample's inline scripts, or none. */
-export function samplePrograms(code: string, lang: string): SampleProgram[] {
+function samplePrograms(code: string, lang: string): SampleProgram[] {
   if (lang === 'html') return inlineScripts(code);
   const kind = scriptKinds[lang];
   return kind === undefined ? [] : [{text: code, kind, offset: 0}];

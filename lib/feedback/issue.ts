@@ -46,7 +46,7 @@ export const feedbackReasons = [
 export type ReasonId = (typeof feedbackReasons)[number]['id'];
 
 /** The label of a reason id, or undefined for an unknown id. */
-export function reasonLabel(id: string): string | undefined {
+function reasonLabel(id: string): string | undefined {
   return feedbackReasons.find((reason) => reason.id === id)?.label;
 }
 

@@ -47,7 +47,7 @@ export function codeBlock(node: Code, file: string): CodeBlock {
 }
 
 /** The code blocks of a parsed page (or of a part of it). */
-export function codeBlocksOf(tree: Node, file: string): CodeBlock[] {
+function codeBlocksOf(tree: Node, file: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   visit(tree, 'code', (node: Code) => {
     blocks.push(codeBlock(node, file));

@@ -41,7 +41,7 @@ export function fenceMetaValue(value: string): string {
 }
 
 /** The title of an illustrative block (a block that is not an answer of the API). */
-export const ILLUSTRATIVE_TITLE = 'Illustrative, not an answer of the API';
+const ILLUSTRATIVE_TITLE = 'Illustrative, not an answer of the API';
 
 /** `/result/match` as a reader reads it: `result.match`. */
 const dotted = (pointer: string) => pointer.split('/').filter(Boolean).join('.');

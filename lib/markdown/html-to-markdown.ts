@@ -38,7 +38,7 @@ export interface HtmlTwinOptions {
  * Documentation Spec's, which other Markdown exporters and checkers
  * (afdocs's Markdown/HTML parity) read the same way.
  */
-export const OMIT_ATTRIBUTE = 'data-markdown-ignore';
+const OMIT_ATTRIBUTE = 'data-markdown-ignore';
 
 /** Admonition types Docusaurus knows, with the label each gets in Markdown. */
 const ADMONITIONS: Record<string, string> = {

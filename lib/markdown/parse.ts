@@ -31,7 +31,7 @@ export interface ParseOptions {
 }
 
 /** The admonition types whose `:::type Title` line gets its title as the directive label. */
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 
 const parsers = new Map<string, {parse(text: string): Root}>();
 

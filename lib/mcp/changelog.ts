@@ -13,7 +13,7 @@ import * as z from 'zod';
 /** Where the machine-readable changelog is in a build. */
 export const CHANGELOG_FILE = 'docs/changelog/changes.json';
 
-export interface PublishedChange {
+interface PublishedChange {
   rule: string;
   level: 'breaking' | 'non-breaking' | 'unclassified';
   kind: 'added' | 'changed' | 'deprecated' | 'removed';
@@ -21,7 +21,7 @@ export interface PublishedChange {
   message: string;
 }
 
-export interface PublishedEntry {
+interface PublishedEntry {
   id: string;
   url: string;
   date: string;
@@ -55,7 +55,7 @@ export function readChangelog(text: string | undefined): PublishedChangelog | un
   return text === undefined ? undefined : (JSON.parse(text) as PublishedChangelog);
 }
 
-export interface GetChangelogResult {
+interface GetChangelogResult {
   apiVersion: string;
   since?: string;
   entries: PublishedEntry[];
@@ -68,7 +68,7 @@ const DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
  * an ISO date), newest first, optionally of one kind. Throws, listing what
  * it accepts, when `since` names nothing.
  */
-export function getChangelog(
+function getChangelog(
   changelog: PublishedChangelog | undefined,
   input: {since?: string; kind?: PublishedEntry['kind']},
 ): GetChangelogResult {

@@ -35,7 +35,7 @@ export interface PublishedTestCase {
   response: {status: number; body: unknown};
 }
 
-export interface PublishedCatalogue {
+interface PublishedCatalogue {
   version: string;
   cases: PublishedTestCase[];
 }
@@ -124,7 +124,7 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** Titles and descriptions of the pages llms.txt lists, by route path. */
-export function llmsTxtEntries(
+function llmsTxtEntries(
   llmsTxt: string,
   siteUrl: string,
 ): Map<string, {title: string; description: string}> {
@@ -184,12 +184,12 @@ function comparable(text: string): string {
  * found as it is. A twin heading the page does not show as a heading (API
  * pages write their twin from the spec) gets no anchor.
  */
-export function anchorsFromHtml(headings: Heading[], html: string): Heading[] {
+function anchorsFromHtml(headings: Heading[], html: string): Heading[] {
   return anchorsFrom(headings, htmlHeadings(html));
 }
 
 /** The same, from the headings of the built page read beforehand (the package's `anchors.json`). */
-export function anchorsFrom(headings: Heading[], built: readonly BuiltHeading[]): Heading[] {
+function anchorsFrom(headings: Heading[], built: readonly BuiltHeading[]): Heading[] {
   let next = 0;
   return headings.map((heading) => {
     if (heading.depth === 1) return {...heading, anchor: undefined};

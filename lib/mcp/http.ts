@@ -41,7 +41,7 @@ export const HTTP_LIMITS = {
   requestTimeoutMs: 30_000,
 } as const;
 
-export type HttpLimits = {-readonly [K in keyof typeof HTTP_LIMITS]: number};
+type HttpLimits = {-readonly [K in keyof typeof HTTP_LIMITS]: number};
 
 export interface HttpOptions {
   /** Builds the server for one request. */

@@ -23,10 +23,10 @@ export interface Heading {
 }
 
 /** Roughly four characters per token, the usual estimate for English prose and code. */
-export const CHARS_PER_TOKEN = 4;
+const CHARS_PER_TOKEN = 4;
 /** A part of a page is at most about this many tokens. */
 export const PART_TOKENS = 4000;
-export const PART_CHARS = PART_TOKENS * CHARS_PER_TOKEN;
+const PART_CHARS = PART_TOKENS * CHARS_PER_TOKEN;
 
 /** Inline Markdown reduced to its text: code spans, links, emphasis, escapes. */
 export function plainText(markdown: string): string {

@@ -17,7 +17,7 @@ import type {SampleCredentials} from '../openapi/sample-credentials';
 import {sampleLanguages} from '../openapi/sample-languages';
 
 /** Where the API reference pages live on the site. */
-export const API_BASE_PATH = '/docs/api';
+const API_BASE_PATH = '/docs/api';
 
 /** The languages of the reference pages' request samples, by tab value (`curl`, `python`...). */
 export const sampleLanguageValues = sampleLanguages.map((language) => language.value) as [
@@ -34,7 +34,7 @@ export interface OperationSummary {
   pageUrl: string;
 }
 
-export interface CompactParameter {
+interface CompactParameter {
   name: string;
   in: string;
   required: boolean;
@@ -45,7 +45,7 @@ export interface CompactParameter {
 /** A JSON Schema reduced to what a caller needs; plain JSON. */
 export type CompactSchema = {[keyword: string]: unknown};
 
-export interface ErrorCode {
+interface ErrorCode {
   status: number;
   /** The API's own code in the body (`4010`), where the spec gives an example. */
   code?: number;
@@ -72,7 +72,7 @@ function operationIdOf(entry: OperationEntry): string {
   return entry.operation.operationId ?? `${entry.method.toUpperCase()} ${entry.path}`;
 }
 
-export function pageUrlOf(siteUrl: string, entry: OperationEntry): string {
+function pageUrlOf(siteUrl: string, entry: OperationEntry): string {
   return `${siteUrl}${API_BASE_PATH}/${operationSlug(entry.operation, entry.method, entry.path)}`;
 }
 
@@ -102,15 +102,6 @@ export function listOperationSummaries(
     .map((entry) => summaryOf(siteUrl, entry));
 }
 
-/** The tags operations use, in the spec's order. */
-export function operationTags(document: OpenApiDocument): string[] {
-  const tags = new Set<string>();
-  for (const entry of listOperations(document)) {
-    for (const tag of entry.operation.tags ?? []) tags.add(tag);
-  }
-  return [...tags];
-}
-
 export function findOperation(
   document: OpenApiDocument,
   operationId: string,
@@ -123,7 +114,7 @@ export function findOperation(
 }
 
 /** The first sentence of a description, at most 200 characters. */
-export function shortDescription(text: string | undefined): string | undefined {
+function shortDescription(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const flat = text.replace(/\s+/g, ' ').trim();
   const sentence = /^.*?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
@@ -186,7 +177,7 @@ export function compactSchema(schema: Schema | undefined, depth = 0): CompactSch
 }
 
 /** The error codes of an operation: every example body of its 4xx and 5xx responses. */
-export function errorCodesOf(document: OpenApiDocument, entry: OperationEntry): ErrorCode[] {
+function errorCodesOf(document: OpenApiDocument, entry: OperationEntry): ErrorCode[] {
   const codes: ErrorCode[] = [];
   for (const [status, raw] of Object.entries(entry.operation.responses ?? {})) {
     if (!/^[45]/.test(status)) continue;

@@ -21,7 +21,7 @@ import {termsOf} from '../search/terms';
 import {LruCache} from './lru';
 
 /** How many answers a search keeps (each a few KB). */
-export const SEARCH_CACHE_SIZE = 500;
+const SEARCH_CACHE_SIZE = 500;
 
 interface SectionDocument {
   id: number;
@@ -50,8 +50,6 @@ export interface SearchOptions {
   limit?: number;
 }
 
-export {processTerm} from '../search/terms';
-
 /** The sections of a page: the opening (under the H1) and one per heading below it. */
 function sectionsOf(page: DocPage): Omit<SectionDocument, 'id'>[] {
   const {markdown, headings} = page;
@@ -77,7 +75,7 @@ function sectionsOf(page: DocPage): Omit<SectionDocument, 'id'>[] {
 }
 
 /** A short excerpt of a section around the first query term it contains. */
-export function excerptOf(body: string, terms: readonly string[], length = 240): string {
+function excerptOf(body: string, terms: readonly string[], length = 240): string {
   const text = plainText(
     body
       .replace(/^```[\s\S]*?^```/gm, ' ')

@@ -17,7 +17,7 @@ import {
 } from '../feedback/issue';
 
 /** The sandbox engine as the tools use it (lib/sandbox's `Sandbox` has this shape). */
-export interface SandboxEngine {
+interface SandboxEngine {
   handle(request: {
     method: string;
     path: string;
@@ -337,13 +337,8 @@ export function jsonBytes(value: unknown): number {
   }
 }
 
-export interface CallSandboxInput {
-  method: string;
-  path: string;
-  query?: Record<string, string | string[]>;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
+/** What call_sandbox takes: a request as the published test inputs write it. */
+export type CallSandboxInput = PublishedTestCase['request'];
 
 export interface CallSandboxResult {
   apiVersion: string;

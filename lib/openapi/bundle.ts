@@ -76,7 +76,7 @@ function relative(file: string, cwd: string): string {
  * Parses every YAML file under `dir` and checks its placeholders against
  * `tokens`; returns one message per problem, each starting with the file's path.
  */
-export function checkYamlSyntax(
+function checkYamlSyntax(
   dir: string,
   tokens: Readonly<Record<string, string>>,
   cwd = process.cwd(),
@@ -103,7 +103,7 @@ export function checkYamlSyntax(
 }
 
 /** Formats a Redocly problem as `<file>:<line>:<column>: <message> (<rule>)`. */
-export function formatProblem(problem: NormalizedProblem, cwd = process.cwd()): string {
+function formatProblem(problem: NormalizedProblem, cwd = process.cwd()): string {
   const location = problem.location[0];
   let where = '<unknown file>';
   if (location) {

@@ -22,7 +22,7 @@ import {sampleRequest} from './code-samples';
 import {listOperations, type OpenApiDocument} from './document';
 
 /** Variable names the requests use, and the environments define. */
-export const collectionVariables = {
+const collectionVariables = {
   baseUrl: 'baseUrl',
   apiKey: 'apiKey',
   managementKey: 'userToken',
@@ -79,7 +79,7 @@ export interface PostmanCollection {
   [field: string]: unknown;
 }
 
-export interface PostmanEnvironment {
+interface PostmanEnvironment {
   id: string;
   name: string;
   values: {key: string; value: string; type: 'default' | 'secret'; enabled: boolean}[];

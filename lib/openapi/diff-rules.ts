@@ -488,7 +488,7 @@ export const diffRules = {
 
 export type RuleId = keyof typeof diffRules;
 
-export function isRuleId(id: string): id is RuleId {
+function isRuleId(id: string): id is RuleId {
   return Object.hasOwn(diffRules, id);
 }
 

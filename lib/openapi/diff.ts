@@ -115,7 +115,7 @@ function sentence(
 }
 
 /** Strips documentation keywords from a JSON value, everywhere in it. */
-export function contractOf(value: unknown): unknown {
+function contractOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(contractOf);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(

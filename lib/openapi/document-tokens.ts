@@ -12,7 +12,7 @@ import {listOperations, type OpenApiDocument} from './document';
 import {kebabCase} from './page-slugs';
 
 /** Security schemes that carry the account's management key. */
-export const managementSchemes = ['UserToken', 'UserTokenHeader'];
+const managementSchemes = ['UserToken', 'UserTokenHeader'];
 
 interface OperationLink {
   operationId: string;
@@ -33,7 +33,7 @@ function operationLinks(document: OpenApiDocument): OperationLink[] {
 }
 
 /** Whether an operation can only be called with the management key. */
-export function needsManagementKey(security: Record<string, string[]>[] | undefined): boolean {
+function needsManagementKey(security: Record<string, string[]>[] | undefined): boolean {
   return (
     Array.isArray(security) &&
     security.length > 0 &&
@@ -58,7 +58,7 @@ function list(items: string[]): string {
  * document's order: a tag whose every operation needs it is named as a whole
  * ("all 5 Licensees operations"), otherwise its operations are linked one by one.
  */
-export function managementOperationsMarkdown(document: OpenApiDocument, docsUrl: string): string {
+function managementOperationsMarkdown(document: OpenApiDocument, docsUrl: string): string {
   const operations = operationLinks(document);
   const tagOrder = (document.tags ?? []).map((tag) => tag.name);
   const tags = [...new Set(operations.map((operation) => operation.tag))].sort(
@@ -79,7 +79,7 @@ export function managementOperationsMarkdown(document: OpenApiDocument, docsUrl:
 }
 
 /** The `/keys/{key}` operations that take no credential besides the key in their path. */
-export function keyPathOperationsMarkdown(document: OpenApiDocument, docsUrl: string): string {
+function keyPathOperationsMarkdown(document: OpenApiDocument, docsUrl: string): string {
   return list(
     operationLinks(document)
       .filter((operation) => operation.path.startsWith('/keys/{key}'))

@@ -31,7 +31,7 @@ export interface Schema {
   [keyword: string]: unknown;
 }
 
-export interface Example {
+interface Example {
   $ref?: string;
   summary?: string;
   value?: unknown;
@@ -55,7 +55,7 @@ export interface Parameter {
   examples?: Record<string, Example>;
 }
 
-export interface RequestBody {
+interface RequestBody {
   $ref?: string;
   description?: string;
   required?: boolean;
@@ -78,7 +78,7 @@ export interface SecurityScheme {
   description?: string;
 }
 
-export type SecurityRequirement = Record<string, string[]>;
+type SecurityRequirement = Record<string, string[]>;
 
 export interface Operation {
   operationId?: string;

@@ -173,7 +173,7 @@ function authenticationList(spec: OpenApiDocument, requirements: [string, Securi
 }
 
 /** The operation's curl sample, the same command its page shows. */
-export function curlExample(
+function curlExample(
   spec: OpenApiDocument,
   entry: OperationEntry,
   credentials: SampleCredentials,
@@ -447,11 +447,7 @@ function operationLinks(entries: OperationPage[], options: ApiTwinOptions, descr
 }
 
 /** The Markdown twin of a tag page: its description and its operations. */
-export function tagToMarkdown(
-  spec: OpenApiDocument,
-  tagName: string,
-  options: ApiTwinOptions,
-): string {
+function tagToMarkdown(spec: OpenApiDocument, tagName: string, options: ApiTwinOptions): string {
   const tag = spec.tags?.find((t) => t.name === tagName);
   const entries = listOperationPages(spec).filter((entry) =>
     entry.operation.tags?.includes(tagName),
@@ -465,7 +461,7 @@ export function tagToMarkdown(
 }
 
 /** The Markdown twin of the info page: title, version, description, base URL, auth and sections. */
-export function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): string {
+function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): string {
   const parts = [`# ${oneLine(spec.info.title)}`, `Version ${spec.info.version}.`];
   if (spec.info.description) parts.push(spec.info.description.trim());
   if (spec.servers?.length) {
@@ -529,7 +525,7 @@ export function infoToMarkdown(spec: OpenApiDocument, options: ApiTwinOptions): 
 }
 
 /** The Markdown twin of a schema page: its description, fields and an example. */
-export function schemaToMarkdown(spec: OpenApiDocument, name: string, schema: Schema): string {
+function schemaToMarkdown(spec: OpenApiDocument, name: string, schema: Schema): string {
   const parts = [`# ${schema.title ?? name}`];
   if (schema.description) parts.push(schema.description.trim());
   const fields = fieldsTable(spec, schema);

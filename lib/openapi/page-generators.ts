@@ -14,7 +14,7 @@ import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
  * of every operation page. The plugin serialises `api` after this generator
  * returns.
  */
-export function createApiPage(pageData: ApiPageMetadata): string {
+function createApiPage(pageData: ApiPageMetadata): string {
   const {info: _unused, ...api} = pageData.api as ApiPageMetadata['api'] & {info?: unknown};
   void _unused;
   pageData.api = api as ApiPageMetadata['api'];

@@ -35,12 +35,12 @@ export interface GateResult {
 }
 
 /** `GET /keys/{key} (KeyAvailability)`. */
-export function operationLabel(operation: ChangedOperation): string {
+function operationLabel(operation: ChangedOperation): string {
   return `${operation.method} ${operation.path}${operation.operationId ? ` (${operation.operationId})` : ''}`;
 }
 
 /** A change as one line: `GET /x (X): Removed the response field `id` (200). [rule]`. */
-export function changeLine(change: ApiChange): string {
+function changeLine(change: ApiChange): string {
   return `${operationLabel(change.operation)}: ${change.message} [${change.rule}]`;
 }
 

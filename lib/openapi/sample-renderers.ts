@@ -120,7 +120,7 @@ function jsFetchOptions(request: SampleRequest, indent: string): string[] {
 }
 
 /** Browser JavaScript: fetch with promises, so it also runs outside modules. */
-export function javascript(request: SampleRequest): string {
+function javascript(request: SampleRequest): string {
   const lines: string[] = [];
   let urlExpression = quoted(request.url);
   if (request.query.length > 0) {
@@ -159,7 +159,7 @@ export function javascript(request: SampleRequest): string {
 }
 
 /** Node.js 18 or later, as an ES module (top-level await, built-in fetch). */
-export function node(request: SampleRequest): string {
+function node(request: SampleRequest): string {
   const lines = ['// Node.js 18 or later. Save as request.mjs and run: node request.mjs', ''];
   lines.push(`const url = new URL(${quoted(request.url)});`);
   for (const [name, value] of request.query) {
@@ -195,7 +195,7 @@ export function node(request: SampleRequest): string {
 }
 
 /** Python 3 with the requests package. */
-export function python(request: SampleRequest): string {
+function python(request: SampleRequest): string {
   const args = [quoted(request.url)];
   if (request.query.length > 0) {
     args.push(`params=${pythonLiteral(Object.fromEntries(request.query), 1)}`);
@@ -227,7 +227,7 @@ export function python(request: SampleRequest): string {
 }
 
 /** PHP 7.3 or later with the curl extension. */
-export function php(request: SampleRequest): string {
+function php(request: SampleRequest): string {
   const lines = ['<?php', ''];
   let urlExpression = phpQuote(request.url);
   if (request.query.length > 0) {
@@ -290,7 +290,7 @@ const RUBY_CLASSES: Record<string, string> = {
 };
 
 /** Ruby with the standard library (net/http, json). */
-export function ruby(request: SampleRequest): string {
+function ruby(request: SampleRequest): string {
   const lines = ['require "net/http"', 'require "json"', ''];
   lines.push(`uri = URI(${rubyQuote(request.url)})`);
   if (request.query.length > 0) {
@@ -329,7 +329,7 @@ export function ruby(request: SampleRequest): string {
 }
 
 /** Go with the standard library; prints the status and the raw body. */
-export function go(request: SampleRequest): string {
+function go(request: SampleRequest): string {
   const hasQuery = request.query.length > 0;
   const hasBody = request.body !== undefined;
   const imports = ['"fmt"', '"io"', '"net/http"'];
@@ -382,7 +382,7 @@ export function go(request: SampleRequest): string {
 }
 
 /** Java 11 or later with java.net.http; prints the status and the raw body. */
-export function java(request: SampleRequest): string {
+function java(request: SampleRequest): string {
   const hasQuery = request.query.length > 0;
   const imports = [
     'java.net.URI',

@@ -37,7 +37,7 @@ import {formatRequestLabel, parseRequestLabel, type LabelledRequest} from './req
 import type {SampleCredentials} from './sample-credentials';
 
 /** What the sandbox answered. */
-export interface SandboxAnswer {
+interface SandboxAnswer {
   status: number;
   /** The JSON body, or the text of a text answer (the Key Logs CSV). */
   body: unknown;
@@ -65,7 +65,7 @@ function operationOf(document: OpenApiDocument, request: LabelledRequest) {
 }
 
 /** The operation's example request (its samples' request) as a label's request. */
-export function exampleRequestOf(
+function exampleRequestOf(
   document: OpenApiDocument,
   entry: OperationEntry,
   credentials: SampleCredentials,
@@ -110,7 +110,7 @@ export function withSampleHeaders(
 }
 
 /** The label of a request: the sample's own keys and content type left out. */
-export function labelOf(
+function labelOf(
   document: OpenApiDocument,
   request: LabelledRequest,
   credentials: SampleCredentials,
@@ -129,7 +129,7 @@ export function labelOf(
 }
 
 /** Thrown with every example that could not be written, one per line. */
-export class SandboxExampleError extends Error {}
+class SandboxExampleError extends Error {}
 
 /**
  * A copy of `document` whose examples are the sandbox's answers (see the

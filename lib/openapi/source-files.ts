@@ -43,7 +43,7 @@ export function readYamlFile(file: string, siteDir = process.cwd()): unknown {
 }
 
 /** A reader that parses each file once. */
-export function cachedReader(read: ReadYaml): ReadYaml {
+function cachedReader(read: ReadYaml): ReadYaml {
   const cache = new Map<string, unknown>();
   return (file) => {
     if (!cache.has(file)) cache.set(file, read(file));

@@ -15,21 +15,7 @@ const specData = generated as unknown as SpecData;
 export {dataset} from './create';
 
 export * from './catalogue';
-export type {
-  CaseRequest,
-  CaseResponse,
-  Credentials,
-  HttpMethod,
-  KeyKind,
-  PublishedTestCase,
-  QueryValues,
-  Sandbox,
-  SandboxRequest,
-  SandboxResponse,
-  SandboxUsage,
-  TestCase,
-  TestInputCatalogue,
-} from './types';
+export type {Sandbox} from './types';
 
 /** The spec's `info.version`, as published in `/sandbox/test-inputs.json`. */
 export const specVersion: string = specData.version;

@@ -109,7 +109,7 @@ const ABBREVIATIONS: Record<string, string> = {
 };
 
 /** Lower case, accents removed, punctuation turned into spaces (`1/2` and `108-24` kept). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

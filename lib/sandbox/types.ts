@@ -14,7 +14,7 @@ import type {Credentials} from '../http/authorization';
 export type {Credentials, KeyKind} from '../http/authorization';
 
 /** HTTP methods the API answers. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 
 /** Query values as they appear in a URL: repeated parameters become arrays. */
 export type QueryValues = Readonly<Record<string, string | readonly string[]>>;
@@ -41,7 +41,7 @@ export interface CaseRequest {
 }
 
 /** The exact answer of a catalogue case. */
-export interface CaseResponse {
+interface CaseResponse {
   status: number;
   /** The JSON body (the CSV text for the usage log download). */
   body: unknown;

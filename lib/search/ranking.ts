@@ -45,7 +45,7 @@ const HUB_WEIGHT = 0.85;
 const PURPOSE_BONUS = 0.25;
 
 /** The index's options: both searches must build and read it with these. */
-export const INDEX_OPTIONS: Options<IndexedPage> = {
+const INDEX_OPTIONS: Options<IndexedPage> = {
   fields: ['title', 'description', 'headings', 'body', 'code'],
   storeFields: [],
   processTerm,

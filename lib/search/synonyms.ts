@@ -5,7 +5,7 @@
  * Entries are general vocabulary of this product, not answers to particular
  * questions; add one when readers' words and the pages' words part.
  */
-export const synonyms: readonly (readonly [RegExp, string])[] = [
+const synonyms: readonly (readonly [RegExp, string])[] = [
   [/\bpost office box(es)?\b/i, 'PO box'],
   [/\bzip ?codes?\b|\bzipcodes?\b/i, 'ZIP Code postcode'],
   [/\bpostal codes?\b/i, 'postcode ZIP Code'],

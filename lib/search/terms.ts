@@ -29,7 +29,7 @@ export function processTerm(term: string): string | null {
 }
 
 /** MiniSearch's tokenizer, the one the index was built with. */
-export const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /** Terms of a text as the index sees them, in order. */
 export function termsOf(text: string): string[] {

@@ -20,10 +20,8 @@ import {collectDocs, publishedDocs} from './pages';
 import {convertInWorkers, type TwinJob} from './twin-workers';
 import type {DocsContent, LoadedDoc} from './pages';
 
-export type {LlmsTxtOptions} from './llms-txt';
-
 /** A page outside the docs that gets a twin all the same, converted from its `<main>`. */
-export interface ExtraTwinPage {
+interface ExtraTwinPage {
   /** Route path, e.g. `/` (its twin is `/index.md`). */
   permalink: string;
   /** Written as the twin's H1 when its `<main>` has none. */

@@ -21,7 +21,7 @@ export interface DocPage {
 }
 
 /** A route group of llms.txt: one H2 section listing the pages under `path`. */
-export interface LlmsSection {
+interface LlmsSection {
   title: string;
   /** Group root, e.g. `/docs/guides`. */
   path: string;

@@ -12,7 +12,7 @@
 import {createHash} from 'node:crypto';
 
 /** The well-known folder of agent skills. */
-export const SKILLS_PATH = '/.well-known/agent-skills';
+const SKILLS_PATH = '/.well-known/agent-skills';
 const DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';
 
 /** A skill to publish: its name and the docs page it is written from. */

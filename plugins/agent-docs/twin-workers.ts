@@ -20,7 +20,7 @@ export interface TwinJob {
 type Reply = {id: number; markdown: string} | {id: number; error: string};
 
 /** The worker script; tests pass another with the same messages. */
-export const TWIN_WORKER = path.join(__dirname, 'twin-worker.cjs');
+const TWIN_WORKER = path.join(__dirname, 'twin-worker.cjs');
 
 /**
  * Yields each job's Markdown (or the Error of its conversion, whose message

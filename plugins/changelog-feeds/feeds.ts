@@ -81,7 +81,7 @@ function markdownHtml(markdown: string, entry: FeedEntry, options: FeedOptions):
 }
 
 /** Link to the entry's heading on the changelog page; also its id in every feed. */
-export function entryUrl(entry: FeedEntry, options: FeedOptions): string {
+function entryUrl(entry: FeedEntry, options: FeedOptions): string {
   return `${absolute(options, options.pagePath)}#${entry.id}`;
 }
 

@@ -3,8 +3,6 @@ import fs from 'fs-extra';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderChanges, renderFeeds, type FeedEntry, type FeedOptions} from './feeds';
 
-export type {FeedOptions} from './feeds';
-
 export interface ChangelogFeedsOptions {
   /** The changelog entries, newest first, API releases with their generated changes. */
   entries: readonly FeedEntry[];

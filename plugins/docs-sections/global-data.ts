@@ -12,14 +12,14 @@
  * otherwise it is kept whole.
  */
 
-export interface GlobalDoc {
+interface GlobalDoc {
   id: string;
   path: string;
   sidebar?: string;
   unlisted?: boolean;
 }
 
-export interface GlobalVersion {
+interface GlobalVersion {
   name: string;
   mainDocId: string;
   docs: GlobalDoc[];

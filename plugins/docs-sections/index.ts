@@ -11,7 +11,7 @@ import {splitDocsRoutes} from './routes';
 import type {LazyCategory} from './sections';
 
 /** A collapsed-by-default category with at least this many links loads its items when opened. */
-export const MIN_LAZY_LINKS = 20;
+const MIN_LAZY_LINKS = 20;
 
 const contentHash = (text: string) =>
   crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);

@@ -62,7 +62,7 @@ interface Section {
  * whose items must be published; returns the route unchanged when there is
  * nothing to split.
  */
-export function splitVersionRoute(
+function splitVersionRoute(
   route: VersionRoute,
   options: SplitOptions,
 ): {routes: RouteConfig[]; lazy: LazyCategory[]} {

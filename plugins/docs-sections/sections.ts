@@ -51,7 +51,7 @@ interface TrieNode {
 const node = (): TrieNode => ({children: new Map(), own: undefined, sections: new Set()});
 
 /** Path segments of `path` below `base` (`/docs/a/b` under `/docs` → ['a', 'b']). */
-export function segmentsBelow(base: string, path: string): string[] | null {
+function segmentsBelow(base: string, path: string): string[] | null {
   const root = base.replace(/\/$/, '');
   if (path !== root && !path.startsWith(`${root}/`)) return null;
   return path
@@ -135,7 +135,7 @@ export function entryPath(base: string, entry: Entry, index: number): string {
 }
 
 /** Whether `path` is, or sits under, one of the entry's prefixes. */
-export function entryMatches(base: string, entry: Entry, path: string): boolean {
+function entryMatches(base: string, entry: Entry, path: string): boolean {
   const segments = segmentsBelow(base, path);
   if (segments === null) return false;
   const relative = segments.join('/');

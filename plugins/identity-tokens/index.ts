@@ -12,8 +12,6 @@ import {fillTokens} from '../../lib/tokens';
 import {identityTokens} from '../../src/identity';
 import {apiVersion} from '../../src/data/changelog';
 
-export {UnknownTokenError} from '../../lib/tokens';
-
 /**
  * Every placeholder pages and the spec may use: the identity values plus
  * `%%apiVersion%%`, the API version, which the newest changelog entry sets

@@ -78,7 +78,7 @@ function packageDir(name: string, from: string): string | undefined {
 }
 
 /** Names of the packages reachable from `roots` through `dependencies`. */
-export function dependencyClosure(roots: string[], siteDir: string): Set<string> {
+function dependencyClosure(roots: string[], siteDir: string): Set<string> {
   const names = new Set<string>();
   const seenDirs = new Set<string>();
   const visit = (name: string, from: string) => {

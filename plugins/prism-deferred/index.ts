@@ -17,7 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {assertAliasTargets} from '../../lib/alias-targets';
 
 /** The classic theme's client module, as Docusaurus requires it. */
-export function classicPrismClientModule(siteDir: string): string {
+function classicPrismClientModule(siteDir: string): string {
   const themeDir = path.dirname(
     require.resolve('@docusaurus/theme-classic/package.json', {paths: [siteDir]}),
   );

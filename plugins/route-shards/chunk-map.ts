@@ -92,7 +92,7 @@ export function filterMaps(
 }
 
 /** The runtime functions whose maps list chunks (the bundler's `u`, Docusaurus's `gca`). */
-export const RUNTIME_MARKERS = {
+const RUNTIME_MARKERS = {
   filename: '__webpack_require__.u = ',
   chunkAsset: '__webpack_require__.gca = ',
 } as const;

@@ -159,7 +159,7 @@ export function chunkNamesOf(entry: unknown): string[] {
   return [];
 }
 
-export const routeKey = (route: RouteNode) => `${route.path}-${route.hash}`;
+const routeKey = (route: RouteNode) => `${route.path}-${route.hash}`;
 
 /** The webpack chunk name of a shard (the client prefetches its file by it). */
 export const shardChunkName = (id: number) => `route-shard-${id}`;

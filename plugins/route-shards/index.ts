@@ -11,7 +11,7 @@ import {
 } from './codegen';
 import {fillShard, removeFromRuntime, type ShardFiles} from './chunk-map';
 
-export interface RouteShardsOptions {
+interface RouteShardsOptions {
   /** Parents whose children are sharded, by component module (as in registry.js). */
   readonly components?: readonly string[];
   /** Routes per shard at most. */
@@ -21,7 +21,7 @@ export interface RouteShardsOptions {
 }
 
 /** Docusaurus's generated modules this plugin replaces in the browser bundle. */
-export const REPLACED = ['routes', 'registry', 'routesChunkNames'] as const;
+const REPLACED = ['routes', 'registry', 'routesChunkNames'] as const;
 
 /**
  * The route table in shards (see codegen.ts and client.ts): in the browser
@@ -124,7 +124,7 @@ function chunkMapPlugin(shardChunks: ReadonlyMap<number, readonly string[]>): Bu
   return plugin as unknown as BundlerPlugin;
 }
 
-export function createRouteShardsPlugin(context: LoadContext, options: RouteShardsOptions): Plugin {
+function createRouteShardsPlugin(context: LoadContext, options: RouteShardsOptions): Plugin {
   const {components = ['@theme/DocRoot'], shardSize = 100, minChildren = 20} = options;
   const generated = context.generatedFilesDir;
   const outDir = path.join(generated, 'route-shards');

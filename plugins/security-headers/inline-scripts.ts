@@ -76,7 +76,7 @@ export function hashSource(content: string): string {
 }
 
 /** Event handler attributes (`onload="…"`) of a page: a hash-only CSP blocks them. */
-export function inlineHandlers(html: string): string[] {
+function inlineHandlers(html: string): string[] {
   const handlers: string[] = [];
   for (const tag of html
     .replace(COMMENT, '')

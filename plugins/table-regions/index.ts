@@ -106,7 +106,7 @@ export function columnHeaders(table: HastNode): string[] {
 }
 
 /** The texts of the row headers (a `th` first in a row of `td`s), for a key/value table. */
-export function rowHeaders(table: HastNode): string[] {
+function rowHeaders(table: HastNode): string[] {
   return rowsOf(table).flatMap((row) => {
     const [first, ...rest] = cellsOf(row);
     return first && isElement(first, 'th') && rest.some((cell) => isElement(cell, 'td'))

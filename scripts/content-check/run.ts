@@ -27,12 +27,12 @@ import {lintValues} from '../../plugins/content-checks/values';
 import {identity} from '../../src/identity';
 
 /** The two docs instances of docusaurus.config.ts and config/api-docs.ts. */
-export const INSTANCES: DocsInstance[] = [
+const INSTANCES: DocsInstance[] = [
   {dir: 'docs', routeBasePath: '/docs'},
   {dir: 'docs-api', routeBasePath: '/docs/api', generated: /\.(?:api|info|tag|schema)\.mdx$/},
 ];
 
-export const OPENAPI_ROOT = 'openapi/openapi.yaml';
+const OPENAPI_ROOT = 'openapi/openapi.yaml';
 
 export interface CheckOptions {
   /** Site directory holding docs/, sidebars.ts and the rest (the project root by default). */

@@ -10,7 +10,7 @@ import path from 'node:path';
 export const buildDir = path.resolve(__dirname, '../../build');
 
 /** The message shown when there is no build. */
-export function missingBuildMessage(dir = buildDir): string {
+function missingBuildMessage(dir = buildDir): string {
   const index = path.relative(process.cwd(), path.join(dir, 'index.html')) || 'index.html';
   return `No production build: ${index} does not exist. Run npm run build first.`;
 }

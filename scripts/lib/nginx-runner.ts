@@ -114,7 +114,7 @@ function serverBlocks(options: NginxRunnerOptions, tmp: string): string {
 }
 
 /** The variables of the build's `_mcp.env` (NAME=value lines). */
-export function readMcpEnv(dir: string): Record<string, string> {
+function readMcpEnv(dir: string): Record<string, string> {
   const env: Record<string, string> = {};
   for (const line of fs.readFileSync(path.join(dir, MCP_ENV_FILE), 'utf8').split('\n')) {
     const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());

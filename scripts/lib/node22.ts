@@ -11,7 +11,7 @@
 import {spawn, spawnSync, type SpawnOptions, type ChildProcess} from 'node:child_process';
 
 /** The exact version: bump it deliberately, like any pinned dependency. */
-export const NODE_22 = 'node@22.23.3';
+const NODE_22 = 'node@22.23.3';
 
 /** The command and arguments that run `args` (a script and its arguments) on that Node. */
 export function node22Command(args: readonly string[]): [string, string[]] {

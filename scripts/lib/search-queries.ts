@@ -8,7 +8,7 @@
  * (bench/search-bench.ts) reports the share of rows whose page is in the
  * top five, overall and for the `readers-words` rows.
  */
-export type SearchQueryKind =
+type SearchQueryKind =
   | 'api-operation'
   | 'widget-option'
   | 'guide'

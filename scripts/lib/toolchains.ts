@@ -127,7 +127,7 @@ export function missingRunnerPackage(runner: SampleRunner): string | undefined {
 }
 
 /** Whether the toolchain's command runs on this machine (`fresh`: ask again). */
-export function hasToolchain(name: ToolchainName, fresh = false): boolean {
+function hasToolchain(name: ToolchainName, fresh = false): boolean {
   if (fresh || !found.has(name)) {
     const {command, versionArgs} = toolchains[name];
     try {

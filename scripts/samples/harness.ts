@@ -65,7 +65,7 @@ export interface HarnessOptions {
 }
 
 /** The summary groups, in report order. */
-export const REPORT_ORDER = [...RUN_LANGUAGES, 'widget', 'fragment'];
+const REPORT_ORDER = [...RUN_LANGUAGES, 'widget', 'fragment'];
 
 /** The base URLs a request sample may use: the API's, and the sandbox's documented local one. */
 export const SITE_URLS: SiteUrls = {

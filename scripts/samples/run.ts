@@ -64,7 +64,7 @@ function runProcess(
 }
 
 /** Runs one sample in `scratch/<id>/` and judges it. */
-export async function runSample(
+async function runSample(
   sample: RequestSample,
   scratch: string,
   sandbox: SampleSandbox,

@@ -41,7 +41,7 @@ import {checkCodeBlock, formatProblem} from '../lib/code-samples';
 import type {SampleSandbox} from './sandbox';
 
 /** The pages whose widget snippets run in a browser: getting started, form layouts, frameworks, the agent skill. */
-export const BROWSER_RUN_PAGES = [
+const BROWSER_RUN_PAGES = [
   '/docs/address-lookup',
   '/docs/address-lookup/configure',
   '/docs/address-lookup/script',

@@ -32,7 +32,7 @@ export interface Cell {
   suffix?: string;
 }
 
-export interface Column {
+interface Column {
   header: string;
   /** Prose column that gets most of the width. */
   wide?: boolean;
@@ -242,7 +242,7 @@ export function searchParametersTable({
 }
 
 /** A link on a section card. */
-export interface CardLink {
+interface CardLink {
   /** Site path or absolute URL. */
   to: string;
   label: string;

@@ -187,7 +187,7 @@ export const fixedCssClasses: readonly {name: string; element: string}[] = [
   },
 ];
 
-export const styleOptions: readonly WidgetOption[] = [
+const styleOptions: readonly WidgetOption[] = [
   {
     name: 'containerStyle',
     type: 'object',
@@ -559,7 +559,7 @@ export const options: readonly WidgetOption[] = [
 ];
 
 /** How much a rule of `requiredOptions` asks for. */
-export type Requirement =
+type Requirement =
   /** Every option named is needed. */
   | 'always'
   /** The widget uses the first option named that is set, and one must be. */

@@ -46,7 +46,7 @@ export function documentationOnlySentence(release: ReleaseChanges): string | und
 }
 
 /** How a release is named in "Changed in": its version, or its date when none was recorded. */
-export function releaseLabel(entry: ChangelogEntry): string {
+function releaseLabel(entry: ChangelogEntry): string {
   return entry.version ?? dateLabel(entry);
 }
 

@@ -18,7 +18,7 @@ import {identity} from '../identity';
 import {testKeys} from '../../lib/sandbox/test-keys';
 
 /** What a release changed: the HTTP API, the data behind it, or the browser widget. */
-export type ChangelogKind = 'api' | 'data' | 'widget';
+type ChangelogKind = 'api' | 'data' | 'widget';
 
 export interface ChangelogEntry {
   /** Stable anchor and feed id: `<yyyy>-<mm>-<words>`. Never change a published one. */

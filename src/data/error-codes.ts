@@ -9,9 +9,9 @@
  */
 import {readYamlFile} from '../../lib/openapi/source-files';
 
-export const ERROR_EXAMPLES_FILE = 'openapi/components/examples/errors.yaml';
+const ERROR_EXAMPLES_FILE = 'openapi/components/examples/errors.yaml';
 
-export interface ErrorMeanings {
+interface ErrorMeanings {
   /** By catalogue case id, from the example that names it. */
   byCase: ReadonlyMap<string, string>;
   /** By code, from its first example. */
@@ -21,7 +21,7 @@ export interface ErrorMeanings {
 let cached: ErrorMeanings | undefined;
 
 /** The meanings of the error codes (read once). */
-export function errorMeanings(siteDir = process.cwd()): ErrorMeanings {
+function errorMeanings(siteDir = process.cwd()): ErrorMeanings {
   if (cached) return cached;
   const examples = readYamlFile(ERROR_EXAMPLES_FILE, siteDir) as Record<
     string,

@@ -26,13 +26,6 @@ export const keyLogColumns: readonly CsvColumn[] = [
   },
 ];
 
-/** 1-based position of a column. */
-export function columnNumber(id: CsvColumn['id']): number {
-  const index = keyLogColumns.findIndex((column) => column.id === id);
-  if (index < 0) throw new Error(`No Key Logs column ${id}.`);
-  return index + 1;
-}
-
 /** The columns as a Markdown ordered list (placeholders left for the caller to replace). */
 export function keyLogColumnsMarkdown(): string {
   return keyLogColumns.map((column, index) => `${index + 1}. ${column.description}`).join('\n');

@@ -77,7 +77,7 @@ export const fieldGroups: Readonly<Record<string, readonly FieldGroup[]>> = {
 };
 
 /** Reader notes appended to a field's description, by schema and field. */
-export const fieldNotes: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const fieldNotes: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   CassRecord: {
     zip_code: 'The top-level result.zip_code holds the same value.',
     dpv: 'The deliverability verdict most integrations act on.',

@@ -48,7 +48,7 @@ interface PagefindData {
 }
 
 /** A heading of a result page that matched. */
-export interface SearchSubHit {
+interface SearchSubHit {
   readonly url: string;
   readonly title: string;
   readonly excerpt: string;

@@ -12,7 +12,7 @@ import type {AxeResults, ImpactValue, RunOptions} from 'axe-core';
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The WCAG 2.1 A and AA rules. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set<ImpactValue | undefined>(['serious', 'critical']);
 
 /** Makes axe available in every page of the context. */

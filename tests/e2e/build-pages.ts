@@ -40,7 +40,7 @@ export function isNoIndex(html: string): boolean {
 }
 
 /** Classes of the `<html>` element (minified HTML may leave attributes unquoted). */
-export function htmlClasses(html: string): string[] {
+function htmlClasses(html: string): string[] {
   const match = /<html[^>]*\sclass=(?:"([^"]*)"|(\S+?))[\s>]/.exec(html);
   return (match?.[1] ?? match?.[2] ?? '').split(/\s+/).filter(Boolean);
 }

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import {parse, type Inline} from '../../lib/openapi/inline-markdown';
 import {replaceTokens} from '../../plugins/identity-tokens';
 import {requiredOptions} from '../../src/data/address-lookup';
-import {integrationKinds, integrationSlugs} from '../fixtures/integrations';
+import {integrationKinds, integrationSlugs} from '../../src/data/integrations';
 import {collectErrors, open, sitemapPaths} from './helpers';
 
 /** The page title from a doc's front matter, placeholders replaced. */

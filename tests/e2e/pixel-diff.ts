@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
  */
 
 /** A rectangle in image pixels, edges included. */
-export interface Box {
+interface Box {
   left: number;
   top: number;
   right: number;

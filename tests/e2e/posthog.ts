@@ -20,7 +20,7 @@ const library = fs.readFileSync(
   'utf8',
 );
 
-export interface CapturedEvent {
+interface CapturedEvent {
   event: string;
   properties: Record<string, unknown>;
 }
@@ -43,7 +43,7 @@ export interface ServeOptions {
 }
 
 /** The events of one capture request, whatever its encoding (plain, base64 or gzip). */
-export function decodeEvents(request: Request): CapturedEvent[] {
+function decodeEvents(request: Request): CapturedEvent[] {
   const url = new URL(request.url());
   const buffer = request.postDataBuffer();
   if (!buffer) return [];

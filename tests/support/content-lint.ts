@@ -10,7 +10,7 @@ import {listSources} from '../../lib/content-lint/sources';
 import {loadSpecFacts, type SpecFacts} from '../../lib/content-lint/spec-facts';
 import {lintValues} from '../../plugins/content-checks/values';
 
-export const root = path.join(__dirname, '../..');
+const root = path.join(__dirname, '../..');
 
 /** The site's values for the rules. */
 export const values = lintValues();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {node22Command} from '../../scripts/lib/node22';
 
 const root = path.resolve(__dirname, '../..');
-export const INSPECTOR = path.join(
+const INSPECTOR = path.join(
   root,
   'node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
 );

@@ -24,7 +24,7 @@ export const fixtureSiteUrl = 'https://docs.example.test';
 export const fixtureRepository = 'https://github.example.test/acme/docs';
 
 /** A long page: 30 sections of about 900 characters, with a fenced block in each. */
-export function longPage(): string {
+function longPage(): string {
   const sections = Array.from({length: 30}, (_, index) => {
     const words = Array.from({length: 120}, (_, word) => `word${(word * 7 + index) % 50}`);
     return `## Section ${index + 1}\n\n${words.join(' ')}.\n\n\`\`\`json\n{"section": ${index + 1}}\n\`\`\`\n`;
@@ -53,10 +53,13 @@ export function loadFixture(dir: string): DocsData {
 
 /**
  * What `startHttpServer` takes to make the docs server for each request,
- * over one data set, search index and sandbox, as `npm run mcp` does.
+ * over one data set, search index and sandbox, as `npm run mcp` does
+ * (which indexes in the background: pass `DocsSearch.build(data.pages)`).
  */
-export function fixtureServerFactory(data: DocsData): () => McpServer {
-  const search = new DocsSearch(data.pages);
+export function fixtureServerFactory(
+  data: DocsData,
+  search: DocsSearch | Promise<DocsSearch> = new DocsSearch(data.pages),
+): () => McpServer {
   const sandbox = createSandbox();
   return docsServerFactory({
     data,

@@ -39,7 +39,7 @@ export function operationAt(
 }
 
 /** A JSON pointer to a place in the document, `#/paths/~1postcodes~1{postcode}/get`. */
-export function jsonPointer(parts: readonly string[]): string {
+function jsonPointer(parts: readonly string[]): string {
   return '#/' + parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 }
 

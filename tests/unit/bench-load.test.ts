@@ -14,6 +14,7 @@ import {
   percentile,
   type LoadFigures,
 } from '../../bench/mcp-load';
+import {loadRun} from '../support/bench';
 
 describe('pacing', () => {
   it('gives each connection a whole share of the rate, and refuses any other split', () => {
@@ -58,10 +59,7 @@ describe('pacing', () => {
 
 describe('the load section', () => {
   const figures: LoadFigures = {
-    rate: 100,
-    seconds: 30,
-    connections: 50,
-    requests: 3000,
+    ...loadRun,
     latencyMs: {p50: 3, p90: 5, p99: 9.5, max: 20},
     errors: 0,
     timeouts: 0,

@@ -3,16 +3,11 @@ import {BENCH_PAGES} from '../../bench/pages';
 import {budgetMark, comparisonRows, markdown, type BenchReport} from '../../bench/report';
 import {loadGoalsMet, loadSection, type LoadFigures} from '../../bench/mcp-load';
 import {checkPage, type Medians} from '../../bench/stats';
+import {goodScores, loadRun} from '../support/bench';
 
 const medians = (over: Partial<Medians>): Medians => ({
   runs: 3,
-  performance: 90,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 2000,
-  tbtMs: 200,
-  cls: 0,
+  ...goodScores,
   jsTransferBytes: 200_000,
   ...over,
 });
@@ -96,10 +91,7 @@ describe('budgetMark', () => {
 
 describe('the hosted /mcp load section', () => {
   const figures: LoadFigures = {
-    rate: 100,
-    seconds: 30,
-    connections: 50,
-    requests: 3000,
+    ...loadRun,
     latencyMs: {p50: 6, p90: 12, p99: 40, max: 80},
     errors: 0,
     timeouts: 0,

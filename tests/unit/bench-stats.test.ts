@@ -10,6 +10,7 @@ import {
   type Medians,
   type RunSummary,
 } from '../../bench/stats';
+import {goodScores} from '../support/bench';
 
 const page = (kind: BenchPage['kind']): BenchPage => ({
   type: kind,
@@ -37,13 +38,7 @@ const run = (over: Partial<RunSummary>): RunSummary => ({
   url: 'http://x/',
   run: 1,
   runtimeError: null,
-  performance: 90,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 2000,
-  tbtMs: 200,
-  cls: 0,
+  ...goodScores,
   jsTransferBytes: 1000,
   jsRequests: 3,
   failing: [],

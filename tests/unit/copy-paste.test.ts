@@ -6,9 +6,10 @@ import {describe, expect, it} from 'vitest';
 
 /**
  * The copy-paste check (`npm run lint:dups`, jscpd with .jscpd.json, a step
- * of `npm test`): a run of six identical lines (40 tokens) in two files fails
- * it, naming both. Run here with the project's own configuration on a small
- * tree, with and without a copied file.
+ * of `npm test`): a run of six identical lines (30 tokens; import statements
+ * aside) in two files fails it, naming both, wherever the files are: data and
+ * test fixtures included. Run here with the project's own configuration on a
+ * small tree, with and without a copied file.
  */
 const root = path.resolve(__dirname, '../..');
 const jscpd = path.join(root, 'node_modules/jscpd/bin/jscpd');
@@ -56,14 +57,52 @@ describe('copy-paste check', () => {
     expect(copied.output).toContain('lib/b.ts');
   });
 
-  it('ignores fixtures, data and generated files, and runs in npm test', () => {
-    expect(config.minLines).toBe(6);
-    const fixture = jscpdIn({
-      'tests/fixtures/a.ts': `${block(2)}\n`,
-      'src/data/b.ts': `${block(2)}\n`,
-      'src/c.generated.ts': `${block(2)}\n`,
+  it('fails a list copied from data into a test fixture', () => {
+    // Six records, as a test that copies a list from the sources would hold them.
+    const slugs = (name: string) =>
+      [
+        `export const ${name} = [`,
+        ...['woocommerce', 'magento', 'bigcommerce', 'opencart', 'shopwired', 'wix'].map(
+          (slug) => `  {slug: '${slug}', kind: 'E-commerce'},`,
+        ),
+        '];',
+      ].join('\n');
+    const copied = jscpdIn({
+      'src/data/a.ts': `${slugs('pages')}\n`,
+      'tests/fixtures/b.ts': `${slugs('expected')}\n`,
     });
-    expect(fixture.status, fixture.output).toBe(0);
+    expect(copied.status, copied.output).toBe(1);
+    expect(copied.output).toContain('src/data/a.ts');
+    expect(copied.output).toContain('tests/fixtures/b.ts');
+  });
+
+  it('passes the same import statements, and ignores generated files', () => {
+    const imports = [
+      "import {spawnSync} from 'node:child_process';",
+      "import fs from 'node:fs';",
+      "import os from 'node:os';",
+      "import path from 'node:path';",
+      'import {',
+      '  describe,',
+      '  expect,',
+      '  it,',
+      "} from 'vitest';",
+    ].join('\n');
+    const tree = jscpdIn({
+      'tests/a.ts': `${imports}\nexport const a = 1;\n`,
+      'tests/b.ts': `${imports}\nexport const b = 2;\n`,
+      'tests/c.ts': `${imports}\nexport const c = 3;\n`,
+      'src/d.generated.ts': `${block(2)}\n`,
+      'src/e.generated.ts': `${block(2)}\n`,
+    });
+    expect(tree.status, tree.output).toBe(0);
+  });
+
+  it('checks the whole tree with six lines, and runs in npm test', () => {
+    expect(config.minLines).toBe(6);
+    for (const folder of ['src/data', 'tests/fixtures', 'lib/sandbox']) {
+      expect(config.ignore.some((glob) => glob.startsWith(folder))).toBe(false);
+    }
     const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };

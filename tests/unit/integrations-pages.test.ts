@@ -4,8 +4,8 @@ import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {codeBlocks} from '../../lib/markdown/code-blocks';
 import {replaceTokens} from '../../plugins/identity-tokens';
+import {integrationKinds, integrationSlugs} from '../../src/data/integrations';
 import {integrations as sidebar} from '../../sidebars/integrations';
-import {integrationKinds, integrationSlugs} from '../fixtures/integrations';
 import {checkSamples, formatProblem} from '../../scripts/lib/code-samples';
 import {values} from '../support/content-lint';
 
@@ -26,6 +26,14 @@ describe('integration pages', () => {
   it('lists the 27 integrations the site promises', () => {
     expect(integrationSlugs).toHaveLength(27);
     expect(new Set(integrationSlugs).size).toBe(27);
+  });
+
+  it('lists every integration page in the folder, and no other', () => {
+    const pages = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.mdx') && file !== 'index.mdx')
+      .map((file) => file.slice(0, -'.mdx'.length));
+    expect(pages.sort()).toEqual([...integrationSlugs].sort());
   });
 
   describe.each(integrationSlugs)('%s', (slug) => {

@@ -58,6 +58,13 @@ async function eventually<T>(
   return value;
 }
 
+/** Waits until the server holds no connection; returns how many it holds. */
+const allClosed = (server: RunningHttpServer) =>
+  eventually(
+    () => server.connections(),
+    (count) => count === 0,
+  );
+
 /**
  * Opens a raw connection and writes `request` (nothing when empty). Resolves
  * when the server closes it, with what it answered ('' for no answer).
@@ -146,12 +153,7 @@ describe('MCP over HTTP: methods, idle streams and connection caps', () => {
       expect(new Set(statuses)).toEqual(new Set(['405']));
       expect(answers.every((answer) => /^allow: POST$/im.test(answer))).toBe(true);
 
-      expect(
-        await eventually(
-          () => server.connections(),
-          (count) => count === 0,
-        ),
-      ).toBe(0);
+      expect(await allClosed(server)).toBe(0);
       const fds = await eventually(
         openDescriptors,
         (count) => count <= baseline.fds + FD_TOLERANCE,
@@ -181,12 +183,7 @@ describe('MCP over HTTP: methods, idle streams and connection caps', () => {
       ]);
       for (const {socket} of silent) socket.destroy();
       expect(answers).not.toBeNull();
-      expect(
-        await eventually(
-          () => server.connections(),
-          (count) => count === 0,
-        ),
-      ).toBe(0);
+      expect(await allClosed(server)).toBe(0);
       expect(
         await eventually(openDescriptors, (count) => count <= baseline + FD_TOLERANCE),
       ).toBeLessThanOrEqual(baseline + FD_TOLERANCE);
@@ -238,10 +235,7 @@ describe('MCP over HTTP: the default caps', () => {
         expect(new Set(statuses)).toEqual(new Set([200]));
         expect(await server.connections()).toBeLessThanOrEqual(50);
         agent.destroy();
-        await eventually(
-          () => server.connections(),
-          (count) => count === 0,
-        );
+        await allClosed(server);
 
         // 80 connections against a cap of 60: the 20 past it are closed at once.
         const many = Array.from({length: 80}, () => connection(port, ''));

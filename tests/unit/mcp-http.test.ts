@@ -12,13 +12,9 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {DocsData} from '../../lib/mcp/data';
 import {hostnameOf, rebindingGuard, startHttpServer} from '../../lib/mcp/http';
-import {pageSamples} from '../../lib/mcp/operations';
 import {DocsSearch} from '../../lib/mcp/search';
 import {toolNames} from '../../lib/mcp/tool-names';
-import {createDocsServer} from '../../lib/mcp/server';
-import {sampleCredentials} from '../../src/data/sample-credentials';
-import {createSandbox} from '../../lib/sandbox/index';
-import {loadFixture, makeFixtureBuild, textOf} from '../support/mcp';
+import {fixtureServerFactory, loadFixture, makeFixtureBuild, textOf} from '../support/mcp';
 
 /** One of the ports this suite may use (6120-6140). */
 const PORT = 6121;
@@ -31,19 +27,9 @@ beforeAll(async () => {
   dir = makeFixtureBuild();
   data = loadFixture(dir);
   // Indexed in the background, as npm run mcp does: search_docs waits for it.
-  const search = DocsSearch.build(data.pages);
-  const sandbox = createSandbox();
   server = await startHttpServer({
     port: PORT,
-    createServer: () =>
-      createDocsServer({
-        data,
-        search: () => search,
-        sandbox,
-        sample: pageSamples(sampleCredentials),
-        name: 'example-docs',
-        productName: 'Example',
-      }),
+    createServer: fixtureServerFactory(data, DocsSearch.build(data.pages)),
     allowedHosts: ['mcp.example.test'],
     allowedOrigins: ['https://docs.example.test'],
     log: (message) => logged.push(message),

@@ -58,6 +58,13 @@ function expectMissingBuildLine(run: ReturnType<typeof launch>) {
   expect(run.stderr).toMatch(/^\[mcp\] No docs build in .*: run `npm run build` first/);
 }
 
+/** Launches and checks that the cached stand-in bundle (the test writes it) ran. */
+function expectCachedBundleRan() {
+  const run = launch();
+  expect(run.stderr).toBe('the cached bundle ran\n');
+  expect(run.status).toBe(3);
+}
+
 describe('npm run mcp', () => {
   it('bundles the server on its first start, then prints the missing-build line alone', () => {
     expectMissingBuildLine(launch());
@@ -79,18 +86,14 @@ describe('npm run mcp', () => {
       bundleFile(),
       "process.stderr.write('the cached bundle ran\\n'); process.exit(3);\n",
     );
-    const run = launch();
-    expect(run.stderr).toBe('the cached bundle ran\n');
-    expect(run.status).toBe(3);
+    expectCachedBundleRan();
   });
 
   it('keeps the bundle when an input was rewritten with the same content', () => {
     // As a build rewrites the sandbox's spec data: a new modification time only.
     const {mtimeMs} = readInputs().inputs['lib/sandbox/spec-data.generated.json']!;
     recordAsChanged('lib/sandbox/spec-data.generated.json', {mtimeMs: mtimeMs - 1000});
-    const run = launch();
-    expect(run.stderr).toBe('the cached bundle ran\n');
-    expect(run.status).toBe(3);
+    expectCachedBundleRan();
   });
 
   it('bundles again when an input has changed', () => {

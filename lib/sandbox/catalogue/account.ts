@@ -235,14 +235,14 @@ export const initialAccount: Readonly<Record<string, KeySeed>> = {
 };
 
 /** Start of the UTC day (`day`) or month (`month`) of an ISO time. */
-export function periodStart(time: string, period: 'day' | 'month'): string {
+function periodStart(time: string, period: 'day' | 'month'): string {
   return period === 'day'
     ? `${time.slice(0, 10)}T00:00:00.000Z`
     : `${time.slice(0, 7)}-01T00:00:00.000Z`;
 }
 
 /** The lookups of a log since the start of the sandbox clock's day or month. */
-export function consumedSince(log: readonly LoggedLookup[], period: 'day' | 'month'): number {
+function consumedSince(log: readonly LoggedLookup[], period: 'day' | 'month'): number {
   const from = periodStart(SANDBOX_TIME, period);
   return log
     .filter((entry) => entry.time >= from && entry.time <= SANDBOX_TIME)
@@ -305,7 +305,7 @@ export interface LogQuery {
 const DEFAULT_WINDOW_MS = 21 * 24 * 60 * 60 * 1000;
 
 /** The window of a query, in milliseconds. */
-export function windowOf(query: LogQuery): {start: number; end: number} {
+function windowOf(query: LogQuery): {start: number; end: number} {
   const end = query.end ?? Date.parse(SANDBOX_TIME);
   return {start: query.start ?? end - DEFAULT_WINDOW_MS, end};
 }
@@ -313,7 +313,7 @@ export function windowOf(query: LogQuery): {start: number; end: number} {
 const tagList = (tags: string) => tags.split(',').filter(Boolean);
 
 /** The lookups of a log in the query's window that pass its filters. */
-export function loggedIn(log: readonly LoggedLookup[], query: LogQuery): LoggedLookup[] {
+function loggedIn(log: readonly LoggedLookup[], query: LogQuery): LoggedLookup[] {
   const {start, end} = windowOf(query);
   return log.filter((entry) => {
     const at = Date.parse(entry.time);

@@ -47,7 +47,7 @@ import {validationCases} from './validation';
 export {testKeys};
 export {SANDBOX_TIME, UNKNOWN_ROUTE, US_TEST_PREFIX} from './shared';
 export {errorBodies} from './errors';
-export {initialAccount, initialConfigs, initialKeyDetails, initialLicensees} from './account';
+export {initialAccount, initialKeyDetails} from './account';
 export {usTestQueries} from './us-kit';
 
 /** A case with the `Authorization` header of its keys, first among its headers. */
@@ -116,7 +116,7 @@ export function keyAvailability(
 }
 
 /** The address formats of the API: the US record (Retrieve Address), the UK one (Resolve Address). */
-export type AddressFormat = 'usa' | 'gbr';
+type AddressFormat = 'usa' | 'gbr';
 
 /** A test query a reader can type, as the widget sends it. */
 export interface TestQuery {

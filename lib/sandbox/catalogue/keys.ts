@@ -30,6 +30,12 @@ const twoDays = {
   end: Date.parse('2026-03-03T00:00:00.000Z'),
 };
 
+/** A key that is available, for the test key's countries. */
+const available = {
+  status: 200,
+  body: success({available: true, contexts: keyContexts, context: 'USA'}),
+};
+
 /** The test keys, key details, usage and usage log. */
 export const keyCases: readonly TestCase[] = [
   {
@@ -37,10 +43,7 @@ export const keyCases: readonly TestCase[] = [
     operationId: 'KeyAvailability',
     description: `The test key \`${testKeys.usable}\` is available and can search the US and the UK.`,
     request: {method: 'GET', path: `/keys/${testKeys.usable}`},
-    response: {
-      status: 200,
-      body: success({available: true, contexts: keyContexts, context: 'USA'}),
-    },
+    response: available,
   },
   {
     id: 'key-unavailable',
@@ -75,10 +78,7 @@ export const keyCases: readonly TestCase[] = [
       path: `/keys/${testKeys.sublicensing}`,
       query: {licensee: 'sl_test_bakery'},
     },
-    response: {
-      status: 200,
-      body: success({available: true, contexts: keyContexts, context: 'USA'}),
-    },
+    response: available,
   },
   {
     id: 'find-address-invalid-key',

@@ -9,7 +9,7 @@
 import {DOCUMENTED_RECORDS} from '../dataset/documented';
 import type {TestCase} from '../types';
 import {errorBodies} from './errors';
-import {apiKey, success} from './shared';
+import {apiKey, emailAnswer, success} from './shared';
 
 const boulder = '1200 Pearl Street Suite 210';
 
@@ -111,16 +111,6 @@ function cleanseDowning(id: string, shape: string, body: Record<string, string>)
     },
   };
 }
-
-const emailAnswer = (result: string, suggestions: string[] = []) => ({
-  result,
-  deliverable: result === 'deliverable',
-  disposable: false,
-  free: false,
-  role: false,
-  catchall: false,
-  suggestions,
-});
 
 /** The requests of the reference's examples. */
 export const referenceCases: readonly TestCase[] = [

@@ -41,3 +41,24 @@ export const phoneNotValid = {
   current_carrier: null,
   original_carrier: null,
 };
+
+/**
+ * An email validation's answer: `unknown` (the documented test input, and any
+ * address the sandbox does not know) sets every flag null; otherwise only
+ * `deliverable` can be true.
+ */
+export function emailAnswer(
+  result: 'deliverable' | 'not_deliverable' | 'unknown',
+  suggestions: string[] = [],
+) {
+  const flag = result === 'unknown' ? null : false;
+  return {
+    result,
+    deliverable: result === 'unknown' ? null : result === 'deliverable',
+    disposable: flag,
+    free: flag,
+    role: flag,
+    catchall: flag,
+    suggestions,
+  };
+}

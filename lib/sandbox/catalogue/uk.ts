@@ -5,52 +5,32 @@
  */
 import type {TestAddress} from '../search';
 import type {TestCase} from '../types';
+import {gbrRecord} from '../dataset/gbr-record';
 import {errorBodies} from './errors';
 import {apiKey, success} from './shared';
 
-const ukTestAddress = {
+const ukTestAddress = gbrRecord({
   id: 'paf_0',
   dataset: 'paf',
-  country_iso: 'GBR',
-  country_iso_2: 'GB',
-  country: 'England',
-  language: 'en',
   line_1: '2 Quayside Walk',
-  line_2: '',
-  line_3: '',
   premise: '2',
   post_town: 'LONDON',
   postcode: 'ID1 1QD',
-  postcode_outward: 'ID1',
-  postcode_inward: '1QD',
-  postcode_type: 'S',
   county: 'London',
-  county_code: '',
-  administrative_county: '',
   postal_county: 'London',
   traditional_county: 'Greater London',
   district: '',
   ward: '',
   thoroughfare: 'Quayside Walk',
-  dependant_thoroughfare: '',
-  dependant_locality: '',
-  double_dependant_locality: '',
   building_number: '2',
-  building_name: '',
-  sub_building_name: '',
-  po_box: '',
-  department_name: '',
-  organisation_name: '',
-  su_organisation_indicator: ' ',
   delivery_point_suffix: '1A',
   udprn: 0,
-  umprn: '',
   uprn: '',
   longitude: -0.02011,
   latitude: 51.50552,
   eastings: 537512,
   northings: 180321,
-};
+});
 
 const ukTestFlat = {
   ...ukTestAddress,

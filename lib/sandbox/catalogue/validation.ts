@@ -4,7 +4,7 @@
  * and the three Springfields.
  */
 import type {TestCase} from '../types';
-import {apiKey, phoneNotValid, success} from './shared';
+import {apiKey, emailAnswer, phoneNotValid, success} from './shared';
 
 const springfield = {
   id: 'geonames_4250542',
@@ -26,15 +26,7 @@ export const validationCases: readonly TestCase[] = [
     },
     response: {
       status: 200,
-      body: success({
-        result: 'deliverable',
-        deliverable: true,
-        disposable: false,
-        free: false,
-        role: false,
-        catchall: false,
-        suggestions: [],
-      }),
+      body: success(emailAnswer('deliverable')),
     },
   },
   {
@@ -49,15 +41,7 @@ export const validationCases: readonly TestCase[] = [
     },
     response: {
       status: 200,
-      body: success({
-        result: 'not_deliverable',
-        deliverable: false,
-        disposable: false,
-        free: false,
-        role: false,
-        catchall: false,
-        suggestions: [],
-      }),
+      body: success(emailAnswer('not_deliverable')),
     },
   },
   {
@@ -73,15 +57,7 @@ export const validationCases: readonly TestCase[] = [
     },
     response: {
       status: 200,
-      body: success({
-        result: 'unknown',
-        deliverable: null,
-        disposable: null,
-        free: null,
-        role: null,
-        catchall: null,
-        suggestions: [],
-      }),
+      body: success(emailAnswer('unknown')),
     },
   },
   {

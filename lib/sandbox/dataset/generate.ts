@@ -28,7 +28,7 @@ import type {
 } from './types';
 
 /** The seed of the committed dataset. */
-export const DATASET_SEED = 27;
+const DATASET_SEED = 27;
 
 type Json = Record<string, unknown>;
 

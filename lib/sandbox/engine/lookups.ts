@@ -5,7 +5,7 @@
  * the catalogue does not hold. Never the spec's example: the spec's examples
  * are these answers.
  */
-import {phoneNotValid, success} from '../catalogue/shared';
+import {emailAnswer, phoneNotValid, success} from '../catalogue/shared';
 import {
   findAddresses,
   findPlaces,
@@ -115,15 +115,7 @@ export function unknownInput(op: OperationSpec, request: Parsed): Json | null {
         postcode_match: 'NO_MATCH',
       });
     case 'EmailValidation':
-      return success({
-        result: 'unknown',
-        deliverable: null,
-        disposable: null,
-        free: null,
-        role: null,
-        catchall: null,
-        suggestions: [],
-      });
+      return success(emailAnswer('unknown'));
     case 'PhoneNumberValidation':
       return success({...phoneNotValid});
     default:

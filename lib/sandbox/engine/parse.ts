@@ -34,7 +34,7 @@ const badEscape = () =>
   });
 
 /** The keys of a request: the `Authorization` header's, else the `api_key` and `user_token` query values. */
-export function credentialsOf(query: Table<string[]>, headers: Table<string>): Credentials {
+function credentialsOf(query: Table<string[]>, headers: Table<string>): Credentials {
   const header = parseAuthorization(headers.authorization);
   return {
     api_key: header.api_key ?? query.api_key?.[0],

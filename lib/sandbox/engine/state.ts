@@ -5,7 +5,7 @@
  * replaces the state only when it stays within them.
  */
 import {errorBodies} from '../catalogue';
-import type {KeySeed, LoggedLookup} from '../catalogue/account';
+import type {KeySeed, LicenseeSeed, LoggedLookup} from '../catalogue/account';
 import {keyDetailsOf, licenseeOf} from '../catalogue/account';
 import {clone, HttpError, type Json} from './common';
 
@@ -23,15 +23,9 @@ export const STATE_LIMITS = {
   totalSize: 48 * 1024,
 } as const;
 
-export interface LicenseeRecord {
-  id: string;
-  key: string;
-  name: string;
-  address: string;
-  postcode: string;
-  whitelist: string[];
+/** A licensee in the engine's state: its seed, with today's count of lookups. */
+export interface LicenseeRecord extends Omit<LicenseeSeed, 'daily'> {
   daily: {limit: number | null; count: number; updatedAt: string};
-  createdAt: string;
 }
 
 export interface ConfigRecord {

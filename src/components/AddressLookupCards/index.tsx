@@ -8,7 +8,7 @@ import Heading from '@theme/Heading';
 import type {Card} from '@site/src/data/address-lookup-tables';
 import styles from './styles.module.css';
 
-export type {Card, CardLink} from '@site/src/data/address-lookup-tables';
+export type {Card} from '@site/src/data/address-lookup-tables';
 
 export default function AddressLookupCards({cards}: {cards: readonly Card[]}) {
   return (

@@ -33,7 +33,7 @@ import {Context as IsBrowserContext} from '@docusaurus/core/lib/client/browserCo
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /** Each tab item of `children`, its own children given the real browser context. */
-export function withRealContext(children: ReactNode, isBrowser: boolean): ReactNode {
+function withRealContext(children: ReactNode, isBrowser: boolean): ReactNode {
   return Children.map(children, (child) => {
     if (!isValidElement(child)) return child;
     const item = child as ReactElement<{children?: ReactNode}>;

@@ -27,7 +27,7 @@ export const CODE_TABS: readonly {value: CodeTab; label: string; language: strin
 type Value = string | boolean | readonly string[] | Readonly<Record<string, string>>;
 
 /** The options that differ from the defaults, in the configurator's order. */
-export function changedOptions(config: PlaygroundConfig): [string, Value][] {
+function changedOptions(config: PlaygroundConfig): [string, Value][] {
   const changed: [string, Value][] = [];
   if (config.defaultCountry !== DEFAULT_CONFIG.defaultCountry) {
     changed.push(['defaultCountry', config.defaultCountry]);
@@ -132,7 +132,7 @@ export function bundleTag({pinned}: ScriptTagOptions): string {
   ].join('\n');
 }
 
-export function scriptTagCode(
+function scriptTagCode(
   config: PlaygroundConfig,
   options: ScriptTagOptions = {pinned: false},
 ): string {
@@ -149,7 +149,7 @@ export function scriptTagCode(
   ].join('\n');
 }
 
-export function npmCode(config: PlaygroundConfig): string {
+function npmCode(config: PlaygroundConfig): string {
   return [
     `// npm install ${identity.packages.widget}`,
     `import { ${reactComponent} } from "${identity.packages.widget}";`,
@@ -174,7 +174,7 @@ function prop(name: string, value: Value): string {
   return `${name}={${literal(value)}}`;
 }
 
-export function reactCode(config: PlaygroundConfig): string {
+function reactCode(config: PlaygroundConfig): string {
   const fields = Object.entries(outputFields(config.format));
   const attributes = fields.map(([attribute]) => attribute);
   const props = changedOptions(config)

@@ -4,7 +4,7 @@
  * retyped), free text to try on the sandbox's test dataset, and the request
  * handler, loaded on first use.
  */
-import {keyAvailability, cases, testQueries, type TestQuery} from '../../../lib/sandbox/catalogue';
+import {keyAvailability, cases, testQueries} from '../../../lib/sandbox/catalogue';
 import {loadSandbox as loadModule} from '../../../lib/sandbox/load';
 import type {Handle} from './DemoWidget';
 import type {Format} from './config';
@@ -17,7 +17,7 @@ export const countries: readonly Country[] = keyAvailability(cases).contexts;
  * The test queries of the catalogue (its Find Address cases a reader can
  * type into the widget), each with the country and format it suggests in.
  */
-export {testQueries, type TestQuery};
+export {testQueries};
 
 /** Free text to type: searched in the sandbox's fictional test dataset, so filters and biases change it. */
 export interface FreeTextQuery {

@@ -12,9 +12,9 @@
  */
 
 /** Site path of the playground page. */
-export const PLAYGROUND_PATH = '/docs/address-lookup/playground';
+const PLAYGROUND_PATH = '/docs/address-lookup/playground';
 
-export type PresetValue = string | boolean | readonly string[] | Readonly<Record<string, string>>;
+type PresetValue = string | boolean | readonly string[] | Readonly<Record<string, string>>;
 
 /** Widget options to preset, keyed by option name. */
 export type Preset = Readonly<Record<string, PresetValue>>;

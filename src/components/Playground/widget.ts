@@ -244,7 +244,7 @@ export interface Meter {
 export const EMPTY_METER: Meter = {suggestionRequests: 0, retrieved: 0, chargedRetrieved: 0};
 
 /** Lookups charged for one successful retrieve of a real address. */
-export const LOOKUPS_PER_RETRIEVE = 1;
+const LOOKUPS_PER_RETRIEVE = 1;
 
 export function countRequest(
   meter: Meter,

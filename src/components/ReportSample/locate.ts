@@ -17,7 +17,7 @@
  */
 
 const ANCHORS = 'h2[id], h3[id], h4[id], h5[id], h6[id], [data-sample-anchor][id]';
-export const CODE_BLOCK = '.theme-code-block';
+const CODE_BLOCK = '.theme-code-block';
 /** The attribute that marks a code block's report link (./index.tsx). */
 export const REPORT_SAMPLE_ATTRIBUTE = 'data-report-sample';
 const TAB_SEPARATOR = ' › ';
@@ -56,7 +56,7 @@ function tabLabel(panel: Element): string {
 }
 
 /** The labels of the tabs around an element, outermost first. */
-export function tabPathOf(element: Element): string[] {
+function tabPathOf(element: Element): string[] {
   const labels: string[] = [];
   for (
     let panel = element.closest('[role=tabpanel]');

@@ -9,7 +9,7 @@ import {loadSandbox} from '@site/lib/sandbox/load';
 import type {Sandbox} from '@site/lib/sandbox/types';
 import {firstRequests} from '@site/src/data/first-requests';
 
-export interface RunResult {
+interface RunResult {
   /** `GET /keys/ak_test`, as the reader sees it in the sample. */
   label: string;
   status: number;
@@ -37,7 +37,7 @@ export async function showFirstResponses(output: Element): Promise<void> {
   output.replaceChildren(...figures);
 }
 
-export function runFirstRequests(sandbox: Sandbox): RunResult[] {
+function runFirstRequests(sandbox: Sandbox): RunResult[] {
   return firstRequests.map(({label, request}) => {
     const response = sandbox.handle(request);
     return {label, status: response.status, body: JSON.stringify(response.body, null, 2)};

@@ -10,7 +10,6 @@ import type SchemaFieldsTable from './SchemaFieldsTable';
 type Props = Parameters<typeof SchemaFieldsTable>[0];
 
 export default staticIsland<Props>({
-  as: 'div',
   server:
     process.env.DOCS_BUNDLE === 'server'
       ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server bundle only

@@ -68,8 +68,8 @@ export function KeptMarkup({
 }
 
 interface IslandOptions<P> {
-  /** Tag of the component's root element (the island must render exactly one). */
-  as: 'div' | 'pre' | 'ul';
+  /** Tag of the component's root element (the island must render exactly one); `div` by default. */
+  as?: 'div' | 'pre' | 'ul';
   /** The component, in the server bundle only (undefined in the client's). */
   server: ComponentType<P> | undefined;
   /** The component, as a chunk loaded when the client must render it. */
@@ -87,7 +87,7 @@ export function propsKey(props: object): string {
 
 /** Makes a component whose server-rendered output the client keeps (see above). */
 export function staticIsland<P extends object>({
-  as,
+  as = 'div',
   server,
   load,
 }: IslandOptions<P>): ComponentType<P> {

@@ -9,7 +9,6 @@ import type TestKeyTableView from './TestKeyTableView';
 type Props = Parameters<typeof TestKeyTableView>[0];
 
 export default staticIsland<Props>({
-  as: 'div',
   server:
     process.env.DOCS_BUNDLE === 'server'
       ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server bundle only

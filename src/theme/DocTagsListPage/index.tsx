@@ -1,21 +1,16 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import DocTagsListPage from '@theme-original/DocTagsListPage';
 import type DocTagsListPageType from '@theme/DocTagsListPage';
 import type {WrapperProps} from '@docusaurus/types';
+import NoIndex from '@site/src/components/NoIndex';
 
 type Props = WrapperProps<typeof DocTagsListPageType>;
 
-/**
- * Tag pages are navigation, not content: a robots noindex keeps them out of
- * search results, and the sitemap plugin leaves noindex pages out.
- */
+/** Tag pages are navigation, not content: they are not indexed (NoIndex). */
 export default function DocTagsListPageWrapper(props: Props): ReactNode {
   return (
     <>
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      <NoIndex />
       <DocTagsListPage {...props} />
     </>
   );
