@@ -234,7 +234,7 @@ function useAddressForm(
   return {values, setValues, unhidden, setUnhidden, chooseAddress};
 }
 
-export interface Item {
+interface Item {
   id: string;
   label: ReactNode;
   choose: () => void;

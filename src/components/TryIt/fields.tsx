@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 
 type Update = (change: (current: FormState) => FormState) => void;
 
-export function ParameterField({
+function ParameterField({
   parameter,
   value,
   onChange,
