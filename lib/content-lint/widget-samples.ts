@@ -188,6 +188,195 @@ export interface WidgetCheckOptions {
   setsDefaults?: boolean;
 }
 
+/** What the checks of one program share: the program, the catalogue, the rules and the findings. */
+interface Checker {
+  sf: ts.SourceFile;
+  widget: WidgetCatalogue;
+  rules: ReadonlySet<WidgetRule>;
+  setsDefaults: boolean;
+  /** Records a finding on the line of `node`. */
+  at: (node: ts.Node, message: string) => void;
+}
+
+/** The keys of a `queryOptions` object that are not search parameters of the catalogue. */
+function checkSearchParameters(
+  checker: Checker,
+  object: ts.ObjectLiteralExpression | undefined,
+  context: string,
+): void {
+  const {widget, at} = checker;
+  for (const key of keysOf(object)) {
+    if (!widget.searchParameters.has(key.name)) {
+      at(
+        key.node,
+        `${context} uses "${key.name}", which is not a search parameter in ${widget.file}.`,
+      );
+    }
+  }
+}
+
+function commentMentionsDetection(sf: ts.SourceFile, owner: ts.Node): boolean {
+  const text = sf.text.slice(owner.getFullStart(), owner.getEnd());
+  return /\/\/[^\n]*detect|\/\*[\s\S]*?detect[\s\S]*?\*\//i.test(text);
+}
+
+/** A default country other than the USA, with country detection left on and no comment saying why. */
+function checkCountry(checker: Checker, owner: ts.Node, entries: Entry[]): void {
+  const {at} = checker;
+  const country = entries.find((entry) => entry.name === 'defaultCountry');
+  const value = literalText(country?.value);
+  if (!country || !value || value === 'USA') return;
+  const detect = entries.find((entry) => entry.name === 'detectCountry');
+  if (isFalse(detect?.value) || commentMentionsDetection(checker.sf, owner)) return;
+  at(
+    country.node,
+    `defaultCountry "${value}" without detectCountry: false: visitors are still placed in their own country. Turn detection off or add a comment saying why it stays on.`,
+  );
+}
+
+/** The unmet rules of `requiredOptions` for one options object; none when it cannot be judged. */
+function unmetRules(checker: Checker, options: ts.ObjectLiteralExpression): string[] {
+  const {widget, setsDefaults} = checker;
+  const keys = new Map<string, ts.ObjectLiteralElementLike>();
+  let spread = false;
+  for (const property of options.properties) {
+    if (ts.isSpreadAssignment(property)) spread = true;
+    const name = property.name && propertyName(property.name);
+    if (name) keys.set(name, property);
+  }
+  const unmet: string[] = [];
+  if (!setsDefaults && !spread) {
+    for (const name of widget.alwaysRequired) if (!keys.has(name)) unmet.push(`\`${name}\``);
+  }
+  let hasInput = keys.has('inputField');
+  let unknown = false;
+  for (const map of ['outputFields', 'names', 'labels']) {
+    const property = keys.get(map);
+    if (!property) continue;
+    if (!ts.isPropertyAssignment(property) || !ts.isObjectLiteralExpression(property.initializer)) {
+      unknown = true;
+      continue;
+    }
+    const entries = property.initializer.properties;
+    if (entries.some((entry) => ts.isSpreadAssignment(entry))) unknown = true;
+    if (entries.some((entry) => entry.name && propertyName(entry.name) === 'line_1')) {
+      hasInput = true;
+    }
+  }
+  if (!hasInput && !unknown && !spread && !setsDefaults) {
+    unmet.push('input to search from (`inputField`, or `line_1` in `outputFields`)');
+  }
+  return unmet;
+}
+
+/** One call of an entry point (`setup()`, `watch()`...): its options, country, anchor and required options. */
+function checkCall(
+  checker: Checker,
+  node: ts.CallExpression | ts.NewExpression,
+  method: string,
+  args: readonly ts.Expression[],
+): void {
+  const {sf, widget, rules, at} = checker;
+  const options = objectLiteralOf(sf, args[0]);
+  const second = objectLiteralOf(sf, args[1]);
+  const entries = keysOf(options);
+  if (rules.has('catalogue')) {
+    if (ts.isNewExpression(node)) at(node, `${method}() is a factory: call it without "new".`);
+    for (const key of entries) {
+      if (!widget.optionNames.has(key.name)) {
+        at(
+          key.node,
+          `${method}() is given "${key.name}", which is not an option, callback or message in ${widget.file}.`,
+        );
+      } else if (key.name === 'queryOptions' && key.value) {
+        checkSearchParameters(
+          checker,
+          objectLiteralOf(sf, key.value as ts.Expression),
+          'queryOptions',
+        );
+      }
+    }
+    if (method === 'watch') {
+      for (const key of keysOf(second)) {
+        if (!widget.watchOptions.has(key.name)) {
+          at(
+            key.node,
+            `watch() options use "${key.name}", which is not a watch option in ${widget.file}.`,
+          );
+        }
+      }
+    }
+  }
+  if (!options) return;
+  if (rules.has('country')) checkCountry(checker, node, entries);
+  if (rules.has('anchor') && method === 'watch') {
+    const names = new Set(entries.map((entry) => entry.name));
+    const anchored = keysOf(second).some((entry) => entry.name === 'anchor');
+    if (
+      (names.has('labels') || names.has('names')) &&
+      !names.has('inputField') &&
+      !names.has('outputFields') &&
+      !anchored
+    ) {
+      at(
+        node,
+        'watch() finds its fields by labels or names only, so it has no anchor to wait for: pass inputField, outputFields.line_1 or watch options { anchor }.',
+      );
+    }
+  }
+  if (rules.has('required')) {
+    const unmet = unmetRules(checker, options);
+    if (unmet.length > 0) {
+      at(
+        node,
+        `${method}() is given no ${unmet.join(' and no ')}, which the widget needs (requiredOptions in ${widget.file}).`,
+      );
+    }
+  }
+}
+
+/** One element of the React component: its props, country and required props. */
+function checkElement(
+  checker: Checker,
+  node: ts.JsxOpeningElement | ts.JsxSelfClosingElement,
+): void {
+  const {sf, widget, rules, at} = checker;
+  const component = widget.reactComponent;
+  const attributes = node.attributes.properties;
+  const entries: Entry[] = attributes.flatMap((attribute) =>
+    ts.isJsxAttribute(attribute)
+      ? [{name: attribute.name.getText(sf), node: attribute, value: attribute.initializer}]
+      : [],
+  );
+  if (rules.has('catalogue')) {
+    for (const {name, node: attribute, value} of entries) {
+      if (name.startsWith('data-') || widget.reactProps.has(name)) {
+        if (name === 'queryOptions' && value && ts.isJsxExpression(value)) {
+          checkSearchParameters(checker, objectLiteralOf(sf, value.expression), 'queryOptions');
+        }
+        continue;
+      }
+      const reason = widget.domOnlyOptions.has(name)
+        ? 'is a script/npm option that the React component does not take'
+        : `is not a prop in ${widget.file}`;
+      at(attribute, `<${component}> prop "${name}" ${reason}.`);
+    }
+  }
+  if (rules.has('country')) checkCountry(checker, node.parent ?? node, entries);
+  if (rules.has('required')) {
+    const spread = attributes.some((attribute) => ts.isJsxSpreadAttribute(attribute));
+    const given = new Set(entries.map((entry) => entry.name));
+    for (const name of widget.alwaysRequired) {
+      if (!spread && !given.has(name)) {
+        at(
+          node,
+          `<${component}> is given no ${name}, which the component needs (requiredOptions in ${widget.file}).`,
+        );
+      }
+    }
+  }
+}
+
 /** Problems of the widget calls of one parsed program, on 0-based lines of the program. */
 export function widgetProblems(
   sf: ts.SourceFile,
@@ -198,173 +387,11 @@ export function widgetProblems(
   const found: SampleFinding[] = [];
   const at = (node: ts.Node, message: string) =>
     found.push({line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line, message});
+  const checker: Checker = {sf, widget, rules, setsDefaults, at};
   const widgetName = widget.global.split('.').pop() ?? widget.global;
   const isWidgetTarget = (expression: ts.Expression) => {
     const text = expression.getText(sf).replace(/\s+/g, '');
     return text === widgetName || text.endsWith(`.${widgetName}`);
-  };
-
-  const checkSearchParameters = (
-    object: ts.ObjectLiteralExpression | undefined,
-    context: string,
-  ) => {
-    for (const key of keysOf(object)) {
-      if (!widget.searchParameters.has(key.name)) {
-        at(
-          key.node,
-          `${context} uses "${key.name}", which is not a search parameter in ${widget.file}.`,
-        );
-      }
-    }
-  };
-
-  const commentMentionsDetection = (owner: ts.Node) => {
-    const text = sf.text.slice(owner.getFullStart(), owner.getEnd());
-    return /\/\/[^\n]*detect|\/\*[\s\S]*?detect[\s\S]*?\*\//i.test(text);
-  };
-  const checkCountry = (owner: ts.Node, entries: Entry[]) => {
-    const country = entries.find((entry) => entry.name === 'defaultCountry');
-    const value = literalText(country?.value);
-    if (!country || !value || value === 'USA') return;
-    const detect = entries.find((entry) => entry.name === 'detectCountry');
-    if (isFalse(detect?.value) || commentMentionsDetection(owner)) return;
-    at(
-      country.node,
-      `defaultCountry "${value}" without detectCountry: false: visitors are still placed in their own country. Turn detection off or add a comment saying why it stays on.`,
-    );
-  };
-
-  /** The unmet rules of `requiredOptions` for one options object; none when it cannot be judged. */
-  const unmetRules = (options: ts.ObjectLiteralExpression): string[] => {
-    const keys = new Map<string, ts.ObjectLiteralElementLike>();
-    let spread = false;
-    for (const property of options.properties) {
-      if (ts.isSpreadAssignment(property)) spread = true;
-      const name = property.name && propertyName(property.name);
-      if (name) keys.set(name, property);
-    }
-    const unmet: string[] = [];
-    if (!setsDefaults && !spread) {
-      for (const name of widget.alwaysRequired) if (!keys.has(name)) unmet.push(`\`${name}\``);
-    }
-    let hasInput = keys.has('inputField');
-    let unknown = false;
-    for (const map of ['outputFields', 'names', 'labels']) {
-      const property = keys.get(map);
-      if (!property) continue;
-      if (
-        !ts.isPropertyAssignment(property) ||
-        !ts.isObjectLiteralExpression(property.initializer)
-      ) {
-        unknown = true;
-        continue;
-      }
-      const entries = property.initializer.properties;
-      if (entries.some((entry) => ts.isSpreadAssignment(entry))) unknown = true;
-      if (entries.some((entry) => entry.name && propertyName(entry.name) === 'line_1')) {
-        hasInput = true;
-      }
-    }
-    if (!hasInput && !unknown && !spread && !setsDefaults) {
-      unmet.push('input to search from (`inputField`, or `line_1` in `outputFields`)');
-    }
-    return unmet;
-  };
-
-  const checkCall = (
-    node: ts.CallExpression | ts.NewExpression,
-    method: string,
-    args: readonly ts.Expression[],
-  ) => {
-    const options = objectLiteralOf(sf, args[0]);
-    const second = objectLiteralOf(sf, args[1]);
-    const entries = keysOf(options);
-    if (rules.has('catalogue')) {
-      if (ts.isNewExpression(node)) at(node, `${method}() is a factory: call it without "new".`);
-      for (const key of entries) {
-        if (!widget.optionNames.has(key.name)) {
-          at(
-            key.node,
-            `${method}() is given "${key.name}", which is not an option, callback or message in ${widget.file}.`,
-          );
-        } else if (key.name === 'queryOptions' && key.value) {
-          checkSearchParameters(objectLiteralOf(sf, key.value as ts.Expression), 'queryOptions');
-        }
-      }
-      if (method === 'watch') {
-        for (const key of keysOf(second)) {
-          if (!widget.watchOptions.has(key.name)) {
-            at(
-              key.node,
-              `watch() options use "${key.name}", which is not a watch option in ${widget.file}.`,
-            );
-          }
-        }
-      }
-    }
-    if (!options) return;
-    if (rules.has('country')) checkCountry(node, entries);
-    if (rules.has('anchor') && method === 'watch') {
-      const names = new Set(entries.map((entry) => entry.name));
-      const anchored = keysOf(second).some((entry) => entry.name === 'anchor');
-      if (
-        (names.has('labels') || names.has('names')) &&
-        !names.has('inputField') &&
-        !names.has('outputFields') &&
-        !anchored
-      ) {
-        at(
-          node,
-          'watch() finds its fields by labels or names only, so it has no anchor to wait for: pass inputField, outputFields.line_1 or watch options { anchor }.',
-        );
-      }
-    }
-    if (rules.has('required')) {
-      const unmet = unmetRules(options);
-      if (unmet.length > 0) {
-        at(
-          node,
-          `${method}() is given no ${unmet.join(' and no ')}, which the widget needs (requiredOptions in ${widget.file}).`,
-        );
-      }
-    }
-  };
-
-  const checkElement = (node: ts.JsxOpeningElement | ts.JsxSelfClosingElement) => {
-    const component = widget.reactComponent;
-    const attributes = node.attributes.properties;
-    const entries: Entry[] = attributes.flatMap((attribute) =>
-      ts.isJsxAttribute(attribute)
-        ? [{name: attribute.name.getText(sf), node: attribute, value: attribute.initializer}]
-        : [],
-    );
-    if (rules.has('catalogue')) {
-      for (const {name, node: attribute, value} of entries) {
-        if (name.startsWith('data-') || widget.reactProps.has(name)) {
-          if (name === 'queryOptions' && value && ts.isJsxExpression(value)) {
-            checkSearchParameters(objectLiteralOf(sf, value.expression), 'queryOptions');
-          }
-          continue;
-        }
-        const reason = widget.domOnlyOptions.has(name)
-          ? 'is a script/npm option that the React component does not take'
-          : `is not a prop in ${widget.file}`;
-        at(attribute, `<${component}> prop "${name}" ${reason}.`);
-      }
-    }
-    if (rules.has('country')) checkCountry(node.parent ?? node, entries);
-    if (rules.has('required')) {
-      const spread = attributes.some((attribute) => ts.isJsxSpreadAttribute(attribute));
-      const given = new Set(entries.map((entry) => entry.name));
-      for (const name of widget.alwaysRequired) {
-        if (!spread && !given.has(name)) {
-          at(
-            node,
-            `<${component}> is given no ${name}, which the component needs (requiredOptions in ${widget.file}).`,
-          );
-        }
-      }
-    }
   };
 
   const walk = (node: ts.Node): void => {
@@ -375,17 +402,17 @@ export function widgetProblems(
       const method = node.expression.name.text;
       const args = node.arguments ?? [];
       if (widget.entryPoints.includes(method) && isWidgetTarget(node.expression.expression)) {
-        checkCall(node, method, args);
+        checkCall(checker, node, method, args);
       }
       if (method === 'setQueryOptions' && rules.has('catalogue')) {
-        checkSearchParameters(objectLiteralOf(sf, args[0]), 'setQueryOptions()');
+        checkSearchParameters(checker, objectLiteralOf(sf, args[0]), 'setQueryOptions()');
       }
     }
     if (
       (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) &&
       node.tagName.getText(sf) === widget.reactComponent
     ) {
-      checkElement(node);
+      checkElement(checker, node);
     }
     ts.forEachChild(node, walk);
   };

@@ -1,6 +1,6 @@
 /**
  * The MCP server over the docs: the tools of tools.ts with their JSON
- * Schemas (zod, as the SDK takes them), the resources (llms.txt,
+ * Schemas (zod, as the SDK takes them; schemas.ts), the resources (llms.txt,
  * openapi.json, each page's twin through a template) and the
  * "integrate-address-lookup" prompt. Transport-free: scripts/mcp.ts connects
  * it to stdio or Streamable HTTP, and the tests to an in-memory pair.
@@ -9,15 +9,13 @@ import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import {sampleLanguages} from '../openapi/sample-languages';
-import {sampleLanguageValues} from './operations';
-import {feedbackReasons, MAX_COMMENT_LENGTH} from '../feedback/issue';
+import {feedbackReasons} from '../feedback/issue';
 import {registerChangelogTool} from './changelog';
+import {toolSchemas, type ToolSchemas} from './schemas';
 import type {ToolName} from './tool-names';
 import {
   callSandbox,
   getOperation,
-  jsonBytes,
-  SANDBOX_INPUT_LIMITS,
   getPage,
   listOperationsTool,
   listTestInputs,
@@ -34,8 +32,6 @@ export interface DocsServerOptions extends ToolContext {
   productName: string;
 }
 
-const methods = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH'] as const;
-
 /** A tool answer: readable text for the model, the same facts as structured content. */
 function answer<T extends object>(text: string, structured: T): CallToolResult {
   return {
@@ -46,236 +42,6 @@ function answer<T extends object>(text: string, structured: T): CallToolResult {
 
 function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
-}
-
-const headingShape = z.object({text: z.string(), anchor: z.string().optional(), url: z.string()});
-
-/**
- * The tools' input and output schemas, made once per set of docs data
- * (zod schemas are costly to build; a server per HTTP request shares them).
- */
-function toolSchemas(sections: readonly string[]) {
-  const reasonIds = feedbackReasons.map((reason) => reason.id) as [
-    (typeof feedbackReasons)[number]['id'],
-    ...(typeof feedbackReasons)[number]['id'][],
-  ];
-  return {
-    search_docs: {
-      input: z.object({
-        query: z.string().min(1).max(500).describe('A question or a few words, in your own words'),
-        section: z
-          .string()
-          .optional()
-          .describe(
-            `Limit to one section of the site: ${sections.join(', ')} ("docs" holds the top-level pages)`,
-          ),
-        limit: z.number().int().min(1).max(20).optional().describe('How many pages (default 5)'),
-      }),
-      output: z.object({
-        apiVersion: z.string(),
-        query: z.string(),
-        section: z.string().optional(),
-        results: z.array(
-          z.object({
-            path: z.string(),
-            url: z.string(),
-            title: z.string(),
-            section: z.string(),
-            heading: headingShape.optional(),
-            excerpt: z.string(),
-            score: z.number(),
-          }),
-        ),
-      }),
-    },
-    get_page: {
-      input: z.object({
-        page: z
-          .string()
-          .min(1)
-          .max(500)
-          .optional()
-          .describe(
-            'The page: a path (/docs/guides/testing), its URL, or its .md URL; a #anchor selects a section',
-          ),
-        section: z
-          .string()
-          .max(200)
-          .optional()
-          .describe('A heading of the page, by anchor (test-keys) or text (Test keys)'),
-        cursor: z
-          .string()
-          .max(2000)
-          .optional()
-          .describe('The nextCursor of a previous get_page answer, for the next part'),
-      }),
-      output: z.object({
-        apiVersion: z.string(),
-        url: z.string(),
-        title: z.string(),
-        description: z.string(),
-        section: headingShape.optional(),
-        part: z.number().int(),
-        parts: z.number().int(),
-        nextCursor: z.string().optional(),
-        tokens: z.number().int(),
-        markdown: z.string(),
-        outline: z.array(
-          z.object({depth: z.number().int(), text: z.string(), anchor: z.string().optional()}),
-        ),
-      }),
-    },
-    list_operations: {
-      input: z.object({
-        tag: z
-          .string()
-          .max(100)
-          .optional()
-          .describe('Only operations with this tag, e.g. "Address Search", "US", "UK", "Keys"'),
-      }),
-      output: z.object({
-        apiVersion: z.string(),
-        tag: z.string().optional(),
-        operations: z.array(
-          z.object({
-            operationId: z.string(),
-            method: z.string(),
-            path: z.string(),
-            summary: z.string(),
-            tags: z.array(z.string()),
-            pageUrl: z.string(),
-          }),
-        ),
-      }),
-    },
-    get_operation: {
-      input: z.object({
-        operationId: z.string().min(1).max(100).describe('The operationId, e.g. AddressVerify'),
-        language: z
-          .enum(sampleLanguageValues)
-          .optional()
-          .describe('Language of the sample (default curl)'),
-      }),
-      output: z.object({
-        apiVersion: z.string(),
-        operation: z.looseObject({
-          operationId: z.string(),
-          method: z.string(),
-          path: z.string(),
-          url: z.string(),
-          pageUrl: z.string(),
-          sample: z.object({language: z.string(), label: z.string(), source: z.string()}),
-        }),
-        testInputs: z.array(z.string()),
-      }),
-    },
-    list_test_inputs: {
-      input: z.object({
-        operationId: z
-          .string()
-          .max(100)
-          .optional()
-          .describe('Only the cases of this operation, e.g. Postcodes'),
-      }),
-      output: z.object({
-        apiVersion: z.string(),
-        operationId: z.string().optional(),
-        cases: z.array(
-          z.object({
-            id: z.string(),
-            operationId: z.string(),
-            description: z.string(),
-            request: z.looseObject({method: z.string(), path: z.string()}),
-            response: z.object({
-              status: z.number(),
-              code: z.number().optional(),
-              body: z.unknown().optional(),
-            }),
-          }),
-        ),
-      }),
-    },
-    call_sandbox: {
-      input: z.object({
-        method: z.enum(methods).describe('HTTP method'),
-        path: z
-          .string()
-          .min(1)
-          .max(2000)
-          .describe(
-            'Path after the API host, with or without /v1 (/v1/postcodes/ID1%201QD); a full API URL is accepted and only its path and query are used',
-          ),
-        query: z
-          .record(z.string(), z.union([z.string(), z.array(z.string())]))
-          .optional()
-          .refine((query) => jsonBytes(query) <= SANDBOX_INPUT_LIMITS.queryBytes, {
-            message: `query: at most ${SANDBOX_INPUT_LIMITS.queryBytes / 1024} KB in all, as a URL carries`,
-          })
-          .describe('Query parameters (added to any in the path)'),
-        headers: z
-          .record(z.string(), z.string())
-          .optional()
-          .refine((headers) => jsonBytes(headers) <= SANDBOX_INPUT_LIMITS.headerBytes, {
-            message: `headers: at most ${SANDBOX_INPUT_LIMITS.headerBytes / 1024} KB in all`,
-          })
-          .describe('Request headers, e.g. {"Authorization": "api_key=\\"...\\""}'),
-        body: z
-          .unknown()
-          .optional()
-          .refine((body) => jsonBytes(body) <= SANDBOX_INPUT_LIMITS.bodyBytes, {
-            message: `body: at most ${SANDBOX_INPUT_LIMITS.bodyBytes / 1024 / 1024} MB as JSON, as npm run sandbox reads`,
-          })
-          .describe('JSON body of POST and PUT requests'),
-      }),
-      output: z.object({
-        apiVersion: z.string(),
-        request: z.object({
-          method: z.string(),
-          path: z.string(),
-          query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-        }),
-        status: z.number().int(),
-        headers: z.record(z.string(), z.string()),
-        body: z.unknown(),
-        matchedCase: z.object({id: z.string(), description: z.string()}).optional(),
-      }),
-    },
-    report_problem: {
-      input: z.object({
-        page: z
-          .string()
-          .min(1)
-          .max(500)
-          .describe('The page with the problem: a path (/docs/guides/testing) or its URL'),
-        reason: z.enum(reasonIds).optional().describe('What is wrong'),
-        comment: z
-          .string()
-          .max(MAX_COMMENT_LENGTH)
-          .optional()
-          .describe(
-            `What is wrong and what you expected, in plain text (at most ${MAX_COMMENT_LENGTH} characters; never a live key)`,
-          ),
-        sample: z
-          .object({
-            id: z
-              .string()
-              .max(200)
-              .optional()
-              .describe(
-                'The code block: its heading anchor and index on the page, e.g. callbacks-2',
-              ),
-            language: z.string().min(1).max(100).describe('Its tab or language, e.g. Python'),
-          })
-          .optional()
-          .describe('When the problem is in a code sample'),
-      }),
-      output: z.object({
-        apiVersion: z.string(),
-        issueUrl: z.string(),
-        fields: z.record(z.string(), z.string()),
-      }),
-    },
-  };
 }
 
 /** Prefix for page resources: `docs://pages/docs/guides/testing`. */
@@ -300,27 +66,16 @@ export function docsServerFactory(options: DocsServerOptions): () => McpServer {
   return () => buildServer(options, schemas);
 }
 
-function buildServer(
-  options: DocsServerOptions,
-  schemas: ReturnType<typeof toolSchemas>,
-): McpServer {
-  const tool = (name: ToolName) => name;
-  const {data, name, productName} = options;
-  const context: ToolContext = options;
-  const version = data.apiVersion;
-  const server = new McpServer(
-    {name, version, title: `${productName} documentation`},
-    {
-      instructions:
-        `The ${productName} documentation, API reference (API version ${version}) and an offline sandbox of the API. ` +
-        'Find pages with search_docs, read them with get_page (long pages come in parts: pass nextCursor back). ' +
-        'For the HTTP API use list_operations and get_operation (parameters, schemas, error codes, the page sample in your language); ' +
-        'try requests with call_sandbox, which answers offline, exactly as documented, for the cases list_test_inputs lists. ' +
-        'If a page or a sample is wrong, report_problem gives the prefilled issue URL for the writers (it sends nothing). ' +
-        'Nothing here calls a live host.',
-    },
-  );
+interface Registration {
+  server: McpServer;
+  context: ToolContext;
+  schemas: ToolSchemas;
+  version: string;
+}
 
+/** The tools that find and read pages: search_docs and get_page. */
+function registerPageTools({server, context, schemas, version}: Registration): void {
+  const tool = (name: ToolName) => name;
   server.registerTool(
     tool('search_docs'),
     {
@@ -360,7 +115,11 @@ function buildServer(
       return answer(`${header}\n\n${result.markdown}`, result);
     },
   );
+}
 
+/** The tools of the API reference: list_operations and get_operation. */
+function registerApiTools({server, context, schemas, version}: Registration): void {
+  const tool = (name: ToolName) => name;
   server.registerTool(
     tool('list_operations'),
     {
@@ -429,7 +188,11 @@ function buildServer(
       return answer(text.join('\n'), result);
     },
   );
+}
 
+/** The tools that try requests and report problems: list_test_inputs, call_sandbox, report_problem. */
+function registerTryTools({server, context, schemas, version}: Registration): void {
+  const tool = (name: ToolName) => name;
   server.registerTool(
     tool('list_test_inputs'),
     {
@@ -494,8 +257,10 @@ function buildServer(
       );
     },
   );
-  registerChangelogTool(server, data.changelog);
+}
 
+/** The resources: llms.txt, openapi.json and each page's Markdown twin. */
+function registerResources(server: McpServer, data: ToolContext['data'], version: string): void {
   server.registerResource(
     'llms.txt',
     'docs://llms.txt',
@@ -542,7 +307,14 @@ function buildServer(
       return {contents: [{uri: uri.href, mimeType: 'text/markdown', text: found.page.markdown}]};
     },
   );
+}
 
+/** The "integrate-address-lookup" prompt. */
+function registerPrompt(
+  server: McpServer,
+  {name, productName}: DocsServerOptions,
+  version: string,
+): void {
   server.registerPrompt(
     'integrate-address-lookup',
     {
@@ -583,6 +355,32 @@ function buildServer(
       ],
     }),
   );
+}
+
+function buildServer(options: DocsServerOptions, schemas: ToolSchemas): McpServer {
+  const {data, name, productName} = options;
+  const context: ToolContext = options;
+  const version = data.apiVersion;
+  const server = new McpServer(
+    {name, version, title: `${productName} documentation`},
+    {
+      instructions:
+        `The ${productName} documentation, API reference (API version ${version}) and an offline sandbox of the API. ` +
+        'Find pages with search_docs, read them with get_page (long pages come in parts: pass nextCursor back). ' +
+        'For the HTTP API use list_operations and get_operation (parameters, schemas, error codes, the page sample in your language); ' +
+        'try requests with call_sandbox, which answers offline, exactly as documented, for the cases list_test_inputs lists. ' +
+        'If a page or a sample is wrong, report_problem gives the prefilled issue URL for the writers (it sends nothing). ' +
+        'Nothing here calls a live host.',
+    },
+  );
+
+  const registration = {server, context, schemas, version};
+  registerPageTools(registration);
+  registerApiTools(registration);
+  registerTryTools(registration);
+  registerChangelogTool(server, data.changelog);
+  registerResources(server, data, version);
+  registerPrompt(server, options, version);
 
   return server;
 }

@@ -206,7 +206,7 @@ const optionRecipe: Recipe = {
       },
     ],
     [
-      'src/components/Playground/index.tsx',
+      'src/components/Playground/OptionsCard.tsx',
       all(
         insertAfter(
           /const OPTION_PAGES\b[^=]*= \{\n/,

@@ -101,7 +101,7 @@ export const QUERY_PARAMETERS: readonly SearchParameter[] = searchParameters.fil
 const COUNTRY_CODE = /^[A-Z]{3}$/;
 
 /** A value of a playground link that was left out, and why, for the note the page shows. */
-interface RefusedValue {
+export interface RefusedValue {
   /** The URL parameter, e.g. `queryOptions.city`. */
   parameter: string;
   reason: string;

@@ -8,6 +8,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Excerpt, {MethodBadge} from '@site/src/search/Excerpt';
@@ -75,6 +76,80 @@ function rowsOf(hits: readonly SearchHit[]): Row[] {
   ]);
 }
 
+/** Takes focus over from the box this one replaces, and hands it to the next. */
+function useFocusHandOver(input: RefObject<HTMLInputElement | null>): void {
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (box && handOver) {
+      box.focus();
+      box.setSelectionRange(...handOver);
+    }
+    handOver = undefined;
+    return () => {
+      if (box && box === document.activeElement) {
+        handOver = [box.selectionStart ?? box.value.length, box.selectionEnd ?? box.value.length];
+      }
+    };
+    // A ref object: the effect runs once, on mount.
+  }, [input]);
+}
+
+/** The status line under the box: loading, an error, no match, a retried query or the count. */
+function statusText(search: ReturnType<typeof useSiteSearch>, answeredQuery: string): string {
+  return search.status === 'error'
+    ? 'Search could not load. Reload the page to try again.'
+    : search.status === 'loading' && !search.answer
+      ? 'Searching…'
+      : search.answer && search.answer.total === 0
+        ? `No pages match “${answeredQuery}”.`
+        : search.answer?.retriedAs
+          ? `No exact match; showing results for “${search.answer.retriedAs}”.`
+          : search.answer
+            ? `${search.answer.total} ${search.answer.total === 1 ? 'page' : 'pages'} found.`
+            : '';
+}
+
+interface ResultOptionProps {
+  row: Row;
+  id: string;
+  selected: boolean;
+  onOpen: () => void;
+  onHover: () => void;
+}
+
+/** One option of the listbox: a page (title, section, path, excerpt) or one of its headings. */
+function ResultOption({row, id, selected, onOpen, onHover}: ResultOptionProps): ReactNode {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={row.heading ? 'search-option search-option--heading' : 'search-option'}
+      data-url={row.url}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onOpen}
+      onMouseMove={onHover}
+    >
+      {row.heading ? (
+        <span className="search-option__title">{row.heading.title}</span>
+      ) : (
+        <>
+          <span className="search-option__title">
+            <MethodBadge method={row.hit.method} />
+            {row.hit.title}
+          </span>
+          <span className="search-option__meta">
+            {[row.hit.section, row.hit.path].filter(Boolean).join(' · ')}
+          </span>
+        </>
+      )}
+      <span className="search-option__excerpt">
+        <Excerpt html={row.heading?.excerpt ?? row.hit.excerpt} />
+      </span>
+    </li>
+  );
+}
+
 /**
  * The navbar search box, in the classic theme's SearchBar slot (the theme
  * ships an empty one). A combobox with a listbox of results: pages with
@@ -113,20 +188,7 @@ export default function SearchBar(): ReactNode {
   const setActive = (update: (current: number) => number): void =>
     setSelection({answer: search.answer, index: update(active)});
 
-  // Take focus over from the box this one replaces, and hand it to the next.
-  useLayoutEffect(() => {
-    const box = input.current;
-    if (box && handOver) {
-      box.focus();
-      box.setSelectionRange(...handOver);
-    }
-    handOver = undefined;
-    return () => {
-      if (box && box === document.activeElement) {
-        handOver = [box.selectionStart ?? box.value.length, box.selectionEnd ?? box.value.length];
-      }
-    };
-  }, []);
+  useFocusHandOver(input);
 
   const listId = `${id}-results`;
   const optionId = (index: number): string => `${id}-option-${index}`;
@@ -170,18 +232,7 @@ export default function SearchBar(): ReactNode {
     if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   }
 
-  const status =
-    search.status === 'error'
-      ? 'Search could not load. Reload the page to try again.'
-      : search.status === 'loading' && !search.answer
-        ? 'Searching…'
-        : search.answer && search.answer.total === 0
-          ? `No pages match “${answeredQuery}”.`
-          : search.answer?.retriedAs
-            ? `No exact match; showing results for “${search.answer.retriedAs}”.`
-            : search.answer
-              ? `${search.answer.total} ${search.answer.total === 1 ? 'page' : 'pages'} found.`
-              : '';
+  const status = statusText(search, answeredQuery);
 
   return (
     <div className="navbar__search search-box" ref={container} onFocus={start} onBlur={onBlur}>
@@ -225,34 +276,14 @@ export default function SearchBar(): ReactNode {
           data-section={search.answered?.section ?? ''}
         >
           {rows.map((row, index) => (
-            <li
+            <ResultOption
               key={row.key}
+              row={row}
               id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={row.heading ? 'search-option search-option--heading' : 'search-option'}
-              data-url={row.url}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openRow(row)}
-              onMouseMove={() => index !== active && setActive(() => index)}
-            >
-              {row.heading ? (
-                <span className="search-option__title">{row.heading.title}</span>
-              ) : (
-                <>
-                  <span className="search-option__title">
-                    <MethodBadge method={row.hit.method} />
-                    {row.hit.title}
-                  </span>
-                  <span className="search-option__meta">
-                    {[row.hit.section, row.hit.path].filter(Boolean).join(' · ')}
-                  </span>
-                </>
-              )}
-              <span className="search-option__excerpt">
-                <Excerpt html={row.heading?.excerpt ?? row.hit.excerpt} />
-              </span>
-            </li>
+              selected={index === active}
+              onOpen={() => openRow(row)}
+              onHover={() => index !== active && setActive(() => index)}
+            />
           ))}
         </ul>
         {/* A plain link: a Docusaurus Link would prefetch the /search page's
