@@ -285,9 +285,9 @@ ${row('`call_sandbox` of `npm run mcp -- --http`', figures.mcp)}
 if (require.main === module) {
   const {values} = parseArgs({
     options: {
-      build: {type: 'string', default: 'build'},
       runs: {type: 'string', default: '3'},
       bytes: {type: 'string', default: '1000000'},
+      build: {type: 'string', default: 'build'},
       json: {type: 'string'},
     },
   });

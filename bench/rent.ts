@@ -56,12 +56,12 @@ export const PATCHES: readonly Patch[] = [
   {
     name: 'route-shards',
     off: 'the plugin left out of config/plugins.ts: every route in main.js, as stock',
-    edits: [{file: 'config/plugins.ts', find: '    routeShards,\n', replace: ''}],
+    edits: [{file: 'config/plugins.ts', find: '  routeShards,\n', replace: ''}],
   },
   {
     name: 'staged-start',
     off: 'the plugin left out: Docusaurus’s own client entry',
-    edits: [{file: 'config/plugins.ts', find: '    stagedStart,\n', replace: ''}],
+    edits: [{file: 'config/plugins.ts', find: '  stagedStart,\n', replace: ''}],
   },
   {
     name: 'static-islands',
@@ -77,7 +77,7 @@ export const PATCHES: readonly Patch[] = [
   {
     name: 'prism-deferred',
     off: 'the plugin left out: the classic theme’s Prism client module back in main.js',
-    edits: [{file: 'config/plugins.ts', find: '    prismDeferred,\n', replace: ''}],
+    edits: [{file: 'config/plugins.ts', find: '  prismDeferred,\n', replace: ''}],
   },
   {
     name: 'openapi-chunks',
@@ -98,7 +98,7 @@ export const PATCHES: readonly Patch[] = [
   {
     name: 'sequential-bundles',
     off: 'the plugin left out: browser and server bundles compiled at once, no forced garbage collection',
-    edits: [{file: 'config/plugins.ts', find: '    sequentialBundles,\n', replace: ''}],
+    edits: [{file: 'config/plugins.ts', find: '  sequentialBundles,\n', replace: ''}],
   },
   {
     name: 'two-process build',
@@ -130,7 +130,7 @@ function prepareSite(parent: string, factor: number, shape: ScaleShape): string 
   return dir;
 }
 
-interface Figures {
+export interface Figures {
   name: string;
   seconds: number;
   cpuSeconds: number;

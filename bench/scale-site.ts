@@ -27,7 +27,7 @@ export const PRODUCTION_CONFIG = 'docusaurus.production.config.ts';
 const HEADER = '// Written by the scale benchmark in its copy of the site (bench/scale-site.ts).';
 
 /** The copy's sidebars.ts: the production sidebars, with the generated pages of `shape` (none: unchanged). */
-export function scaleSidebarsSource(shape: ScaleShape | null): string {
+function scaleSidebarsSource(shape: ScaleShape | null): string {
   const base = PRODUCTION_SIDEBARS.replace(/\.ts$/, '');
   if (!shape) return `${HEADER}\nexport {default} from './${base}';\n`;
   return `${HEADER}
@@ -39,7 +39,7 @@ export default withScalePages(production, ${JSON.stringify(shape)});
 }
 
 /** The copy's docusaurus.config.ts: the production config with its plugins timed. */
-export function scaleConfigSource(): string {
+function scaleConfigSource(): string {
   return `${HEADER}
 import production from './${PRODUCTION_CONFIG.replace(/\.ts$/, '')}';
 import {timedPlugins} from './bench/phase-timing';

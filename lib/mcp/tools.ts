@@ -24,12 +24,15 @@ interface SandboxEngine {
     query?: Readonly<Record<string, string | readonly string[]>>;
     headers?: Readonly<Record<string, string>>;
     body?: unknown;
-  }): {
-    status: number;
-    headers: Record<string, string>;
-    body: unknown;
-    matchedCase?: {id: string; description: string};
-  };
+  }): SandboxAnswer;
+}
+
+/** The engine's answer, as call_sandbox passes it on. */
+interface SandboxAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  matchedCase?: {id: string; description: string};
 }
 
 export interface ToolContext {
@@ -340,13 +343,9 @@ export function jsonBytes(value: unknown): number {
 /** What call_sandbox takes: a request as the published test inputs write it. */
 export type CallSandboxInput = PublishedTestCase['request'];
 
-export interface CallSandboxResult {
+export interface CallSandboxResult extends SandboxAnswer {
   apiVersion: string;
   request: {method: string; path: string; query: Record<string, string | string[]>};
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-  matchedCase?: {id: string; description: string};
 }
 
 /**

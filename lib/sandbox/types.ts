@@ -11,8 +11,6 @@
 
 import type {Credentials} from '../http/authorization';
 
-export type {Credentials, KeyKind} from '../http/authorization';
-
 /** HTTP methods the API answers. */
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 

@@ -3,6 +3,7 @@ import {analyticsIds, posthogPluginOptions} from '../../config/analytics';
 import {baseURL} from '../../playwright.config';
 import {collectErrors, open, rememberConsent, settleRequests, waitForHydration} from './helpers';
 import {pageviews, posthogOrigin, servePosthog} from './posthog';
+import {POSTHOG_CONSENT_OPTIONS} from '../support/posthog-consent';
 
 const posthogHost = posthogOrigin;
 const isThirdParty = (url: URL) => url.origin !== new URL(baseURL).origin;
@@ -42,14 +43,7 @@ test.describe('analytics in the production build, after Accept', () => {
       expect(init![1]).toBe(expected.apiKey);
       expect(options).toMatchObject({
         api_host: expected.appUrl,
-        opt_out_capturing_by_default: true,
-        persistence: 'memory',
-        respect_dnt: true,
-        capture_pageview: false,
-        autocapture: false,
-        disable_session_recording: true,
-        advanced_disable_flags: true,
-        disable_external_dependency_loading: true,
+        ...POSTHOG_CONSENT_OPTIONS,
       });
     }
   });

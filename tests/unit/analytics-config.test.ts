@@ -2,6 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {analyticsClientConfig, posthogPluginOptions} from '../../config/analytics';
 import config from '../../docusaurus.config';
 import {identity} from '../../src/identity';
+import {POSTHOG_CONSENT_OPTIONS} from '../support/posthog-consent';
 
 const ids = {
   gtmContainerId: 'GTM-TEST123',
@@ -87,14 +88,7 @@ describe('analytics configuration', () => {
     expect(options).toMatchObject({
       apiKey: ids.posthogApiKey,
       appUrl: ids.posthogHost,
-      opt_out_capturing_by_default: true,
-      persistence: 'memory',
-      respect_dnt: true,
-      capture_pageview: false,
-      autocapture: false,
-      disable_session_recording: true,
-      advanced_disable_flags: true,
-      disable_external_dependency_loading: true,
+      ...POSTHOG_CONSENT_OPTIONS,
       save_campaign_params: false,
     });
     // The plugin writes the options into the page with JSON.stringify.

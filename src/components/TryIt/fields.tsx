@@ -23,21 +23,45 @@ function ParameterField({
   value: string;
   onChange: (value: string) => void;
 }): ReactNode {
-  const id = useId();
   const example = parameter.example ?? parameter.schema?.example;
   return (
+    <TextField
+      label={
+        <>
+          <code>{parameter.name}</code>
+          {parameter.required ? <span className={styles.required}> (required)</span> : null}
+        </>
+      }
+      value={value}
+      placeholder={example === undefined ? undefined : String(example)}
+      onChange={onChange}
+    />
+  );
+}
+
+/** One labelled text input of the console (no spell check, no autocomplete). */
+function TextField({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: ReactNode;
+  value: string;
+  placeholder: string | undefined;
+  onChange: (value: string) => void;
+}): ReactNode {
+  const id = useId();
+  return (
     <div className={styles.field}>
-      <label htmlFor={id}>
-        <code>{parameter.name}</code>
-        {parameter.required ? <span className={styles.required}> (required)</span> : null}
-      </label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="text"
         value={value}
         spellCheck={false}
         autoComplete="off"
-        placeholder={example === undefined ? undefined : String(example)}
+        placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
@@ -53,22 +77,17 @@ export function KeyField({
   value: string;
   onChange: (value: string) => void;
 }): ReactNode {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {keyLabels[kind]} (<code>{kind}</code>)
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        spellCheck={false}
-        autoComplete="off"
-        placeholder={kind === 'api_key' ? 'ak_…' : 'uk_…'}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextField
+      label={
+        <>
+          {keyLabels[kind]} (<code>{kind}</code>)
+        </>
+      }
+      value={value}
+      placeholder={kind === 'api_key' ? 'ak_…' : 'uk_…'}
+      onChange={onChange}
+    />
   );
 }
 
