@@ -69,4 +69,8 @@ describe('the rent table (bench/rent.ts)', () => {
     });
     expect(verdict(on, off, {Home: 50}, {Home: 60})).toBe('does not pay');
   });
+
+  it("counts no TBT difference under 10 ms, Lighthouse's noise", () => {
+    expect(verdict(figures(), figures(), {Home: 0}, {Home: 9})).toBe('does not pay');
+  });
 });
