@@ -61,6 +61,7 @@ import {comparisonRows, kb, markdown, table, type BenchReport, type PageResult} 
 import {assertBuilt, lighthouse, machine, reportLoad, withBrowser} from './runtime';
 import {checkBuild, checkPage, formatRatio, mediansOf, planJobs, ratio} from './stats';
 import {parseScaleFactors, parseScaleShapes, scaleSection} from './scale-report';
+import {RENT_MARKERS} from './rent-section';
 import {LOAD_GOALS, loadGoalsMet} from './mcp-load';
 import {checkSandboxChunks, sandboxChunks, sandboxChunkTable} from './sandbox-chunk';
 import {ensureStockBaseline, type StockSite} from './stock';
@@ -419,8 +420,9 @@ async function full(
   }
   report.loadEnd = reportLoad('at the end');
   const outFile = path.resolve(root, option('--out') ?? 'BENCHMARKS.md');
-  // The scale bench's section (--scale) is kept as it is.
-  const kept = fs.existsSync(outFile) ? scaleSection(fs.readFileSync(outFile, 'utf8')) : '';
+  // The scale bench's section (--scale) and the rent table (bench/rent.ts) are kept as they are.
+  const previous = fs.existsSync(outFile) ? fs.readFileSync(outFile, 'utf8') : '';
+  const kept = [scaleSection(previous), scaleSection(previous, RENT_MARKERS)].join('');
   fs.writeFileSync(outFile, `${markdown(report)}${kept ? `\n${kept}` : ''}`);
   fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify(report, null, 2));
   log(

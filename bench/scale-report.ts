@@ -311,9 +311,12 @@ export function replaceSection(doc: string, section: string): string {
   return `${doc.slice(0, start)}${section.trimEnd()}${doc.slice(end + SECTION_END.length)}`;
 }
 
-/** The scale section of `doc`, or '' (so the quality bench can keep it when it rewrites the file). */
-export function scaleSection(doc: string): string {
-  const start = doc.indexOf(SECTION_START);
-  const end = doc.indexOf(SECTION_END);
-  return start === -1 || end < start ? '' : `${doc.slice(start, end + SECTION_END.length)}\n`;
+/**
+ * The scale section of `doc` (or another section between `markers`), or ''
+ * (so the quality bench can keep it when it rewrites the file).
+ */
+export function scaleSection(doc: string, markers = [SECTION_START, SECTION_END]): string {
+  const start = doc.indexOf(markers[0]);
+  const end = doc.indexOf(markers[1]);
+  return start === -1 || end < start ? '' : `${doc.slice(start, end + markers[1].length)}\n`;
 }

@@ -3,12 +3,9 @@
 # inputs (npm run gen), then side by side the static checks (typecheck, lint,
 # format, dependencies, copy-paste, the OpenAPI lint), the unit tests (the
 # content check of npm run check among them) and the production build (what
-# npm run build runs after gen; any warning fails it). As soon as the build is
-# done, while the static checks and unit tests may still run, the browser
-# tests start against it and, beside them, every sample of the built site (npm
-# run test:samples), the Agent Score (npm run agent-score, afdocs) and the API
-# collections: each of these waits on pages and servers much of its time, so
-# side by side they take little more than the browser tests alone.
+# npm run build runs after gen; any warning fails it), then the browser tests
+# against that build and, beside them, every sample of the built site (npm run
+# test:samples), then the Agent Score (npm run agent-score, afdocs).
 # Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each;
 # the samples count one per language (curl, javascript, node, python, php,
@@ -52,41 +49,24 @@ bg_names=()
 bg_pids=()
 bg_logs=()
 declare -A step_status=()
-# Steps started while step_niceness is above 0 run at that niceness: they
-# yield the cores to the steps on the critical path (the build, then the
-# browser tests) and use what those leave idle.
-step_niceness=0
 start() { # start NAME COMMAND...; STEP_LOG=FILE start ... keeps the output in FILE
   local name=$1
   shift
   local log=${STEP_LOG:-test-results/step-${#bg_names[@]}.log}
-  nice -n "$step_niceness" "$@" >"$log" 2>&1 &
+  "$@" >"$log" 2>&1 &
   bg_names+=("$name")
   bg_pids+=($!)
   bg_logs+=("$log")
 }
-await_step() { # await_step NAME: waits for that started step alone and keeps its status
-  local i
+finish() { # finish [NAME-OF-STEP-NOT-TO-RECORD]: waits for every started step, records its status
+  local i status
   for i in "${!bg_pids[@]}"; do
-    if [[ ${bg_names[$i]} == "$1" && -z ${step_status["$1"]:-} ]]; then
-      wait "${bg_pids[$i]}"
-      step_status["$1"]=$?
-    fi
-  done
-}
-# Steps whose exit status is not a test: their reports are counted instead.
-declare -A counted_by_report=()
-finish() { # finish: waits for every started step, prints its output in order, records its status
-  local i name
-  for i in "${!bg_pids[@]}"; do
-    name=${bg_names[$i]}
-    if [[ -z ${step_status["$name"]:-} ]]; then
-      wait "${bg_pids[$i]}"
-      step_status["$name"]=$?
-    fi
-    note "$name"
+    wait "${bg_pids[$i]}"
+    status=$?
+    step_status["${bg_names[$i]}"]=$status
+    note "${bg_names[$i]}"
     cat "${bg_logs[$i]}"
-    if [[ -z ${counted_by_report["$name"]:-} ]]; then record "$name" "${step_status["$name"]}"; fi
+    if [[ ${bg_names[$i]} != "${1:-}" ]]; then record "${bg_names[$i]}" "$status"; fi
   done
   bg_names=()
   bg_pids=()
@@ -209,11 +189,7 @@ check "generate (npm run gen: OpenAPI bundle, sandbox data, API reference pages)
 # Nothing below writes what another reads (the build writes only build/ and
 # .docusaurus/, which the checks ignore), so they share the two cores.
 note "static checks, unit tests and production build (in parallel; output follows)"
-# The build is on the critical path (the browser tests need it); the static
-# checks and unit tests are not, so they run niced, in the build's gaps and
-# then the browser tests'.
 STEP_LOG=test-results/build.log start "production build" bash scripts/build.sh
-step_niceness=10
 start "typecheck" npx tsc --noEmit
 start "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 start "format (Prettier, checked not written)" npx prettier --check .
@@ -227,39 +203,11 @@ start "copy-paste (jscpd, npm run lint:dups)" npm run --silent lint:dups
 if npm run | grep -q '^  lint:openapi$'; then
   start "OpenAPI lint (Redocly recommended rules)" npm run --silent lint:openapi
 fi
-counted_by_report["unit tests (Vitest)"]=1
 start "unit tests (Vitest)" npx vitest run
-
-# The browser tests and the other checks of the built site start as soon as
-# the build is done, beside the static checks and unit tests still running.
-await_step "production build"
-step_niceness=0
-if [[ ${step_status["production build"]} -eq 0 ]]; then
-  # The sample harness serves the build on a port of its own and starts its
-  # own sandboxes and browser; afdocs serves the build on a free port; the
-  # collections start their own sandboxes (COLLECTIONS_PORT and the next
-  # port, or free ports). Their exit statuses are not tests: each report
-  # counts one test per language, per run or per request.
-  rm -f test-results/samples.json test-results/collections.json
-  counted_by_report["samples of the built site (npm run test:samples: every Copy button, run against the sandbox)"]=1
-  STEP_LOG=test-results/samples.log start "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)" \
-    npm run --silent test:samples -- --json test-results/samples.json
-  # afdocs against the served build: the root and every page must score 100.
-  start "Agent Score (afdocs, 100/100 on the root and on every page)" npm run --silent agent-score
-  # The Postman and Bruno collections the API overview offers, downloaded from
-  # the build and run with newman and the Bruno CLI against fresh sandboxes:
-  # each request counts as one test.
-  counted_by_report["API collections (npx tsx scripts/test-collections.ts: newman and bru run against the sandbox)"]=1
-  start "API collections (npx tsx scripts/test-collections.ts: newman and bru run against the sandbox)" \
-    npx tsx scripts/test-collections.ts --json test-results/collections.json
-  counted_by_report["browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)"]=1
-  STEP_LOG=test-results/e2e.log start "browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)" \
-    npx playwright test
-fi
-finish
+finish "unit tests (Vitest)"
 count_report "unit tests" test-results/unit.json
 
-if [[ ${step_status["production build"]} -eq 0 ]]; then
+if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
   # Broken Markdown links and anchors only warn in the build; the suite fails on any warning.
   if grep -E '\[WARNING\]' test-results/build.log >test-results/build-warnings.log; then
     note "build warnings"
@@ -269,8 +217,28 @@ if [[ ${step_status["production build"]} -eq 0 ]]; then
   else
     passed=$((passed + 1))
   fi
+  # The sample harness serves the build on a port of its own and starts its
+  # own sandboxes and browser, so it runs beside the browser tests: each
+  # spends much of its time waiting on pages, and together they take about
+  # half the time they take one after the other.
+  rm -f test-results/samples.json
+  STEP_LOG=test-results/samples.log start "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)" \
+    npm run --silent test:samples -- --json test-results/samples.json
+  note "browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)"
+  npx playwright test
   count_report "browser tests" test-results/e2e.json
+  # afdocs against the served build: the root and every page must score 100.
+  check "Agent Score (afdocs, 100/100 on the root and on every page)" npm run --silent agent-score
+  # Its exit status is not a test: the report counts one test per language.
+  finish "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)"
   count_samples test-results/samples.json
+  # The Postman and Bruno collections the API overview offers, downloaded from
+  # the build and run with newman and the Bruno CLI against fresh sandboxes:
+  # each request counts as one test (COLLECTIONS_PORT and the next port, or
+  # free ports).
+  note "API collections (npx tsx scripts/test-collections.ts: newman and bru run against the sandbox)"
+  rm -f test-results/collections.json
+  npx tsx scripts/test-collections.ts --json test-results/collections.json
   count_collections test-results/collections.json
 fi
 

@@ -190,7 +190,7 @@ async function crashPageContent(page: Page, message: string): Promise<string> {
           throw new Error(text);
         });
         const type = fiber.type as {displayName?: string; name?: string} | null;
-        return type?.displayName ?? type?.name ?? 'anonymous component';
+        return type?.displayName || type?.name || 'anonymous component';
       }
       if (fiber.child) pending.push(fiber.child);
       if (fiber.sibling) pending.push(fiber.sibling);

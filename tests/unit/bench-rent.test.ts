@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {PATCHES, applyEdits, verdict} from '../../bench/rent';
+import {RENT_MARKERS} from '../../bench/rent-section';
+import {scaleSection} from '../../bench/scale-report';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -72,5 +74,14 @@ describe('the rent table (bench/rent.ts)', () => {
 
   it("counts no TBT difference under 10 ms, Lighthouse's noise", () => {
     expect(verdict(figures(), figures(), {Home: 0}, {Home: 9})).toBe('does not pay');
+  });
+
+  it('is kept by the quality bench when it rewrites BENCHMARKS.md, as the scale section is', () => {
+    const doc = fs.readFileSync(path.join(ROOT, 'BENCHMARKS.md'), 'utf8');
+    const kept = scaleSection(doc, RENT_MARKERS);
+    expect(kept.startsWith(RENT_MARKERS[0])).toBe(true);
+    expect(kept.trimEnd().endsWith(RENT_MARKERS[1])).toBe(true);
+    expect(kept).toContain('## Rent table');
+    expect(scaleSection('no section here', RENT_MARKERS)).toBe('');
   });
 });

@@ -206,7 +206,7 @@ describe('the layering check', () => {
   it('finds no upward import in the modules that used to climb (scripts → tests, src → plugins)', async () => {
     const results = await eslint.lintFiles([
       'scripts/test-samples.ts',
-      'scripts/search-bench.ts',
+      'bench/search-bench.ts',
       'src/theme/DocItem/Content/index.tsx',
       'src/pages/index.tsx',
       'src/components/AgentDirective/index.tsx',
