@@ -7,7 +7,6 @@
  *   npm run test:samples -- --pages /docs/api/find-address,/docs/guides/testing
  *   SAMPLES_PORT=5160 npm run test:samples       # serve on 5160, sandbox on 5161
  *   SAMPLES_JOBS=4 npm run test:samples          # processes at a time (default 3)
- *   npm run test:samples -- --all-pages          # also open pages with only JSON, CSS or text blocks
  *   npm run test:samples -- --all-widgets        # run every page's widget snippets in the browser
  */
 import path from 'node:path';
@@ -25,7 +24,6 @@ async function main(): Promise<void> {
     port: Number(process.env.SAMPLES_PORT ?? 0),
     jobs: Number(process.env.SAMPLES_JOBS ?? 3),
     pages: pages ? pages.split(',') : undefined,
-    allPages: process.argv.includes('--all-pages'),
     allWidgets: process.argv.includes('--all-widgets'),
     jsonFile: option('--json') ?? 'test-results/samples.json',
   });

@@ -217,10 +217,10 @@ if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
   else
     passed=$((passed + 1))
   fi
-  # The sample harness serves the build on a port of its own and starts its
-  # own sandboxes and browser, so it runs beside the browser tests: each
-  # spends much of its time waiting on pages, and together they take about
-  # half the time they take one after the other.
+  # The sample harness reads the code blocks from the build, serves it on a
+  # port of its own and starts its own sandboxes and browser (for the widget
+  # snippets), so it runs beside the browser tests: about a minute of
+  # toolchains and widget pages, while the browser tests wait on theirs.
   rm -f test-results/samples.json
   STEP_LOG=test-results/samples.log start "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)" \
     npm run --silent test:samples -- --json test-results/samples.json

@@ -2,10 +2,9 @@
  * `npm run test:samples`: runs every sample of the built site as a reader
  * copies it (see README.md, "Every sample runs").
  *
- * 1. Serves the build (scripts/lib/serve-build.ts) and opens, in one
- *    Chromium, every page of the sitemap that has a code block; takes each
- *    block, in every tab of every tab group, from its Copy button
- *    (./collect.ts).
+ * 1. Reads every code block of the built pages of the sitemap, in every tab
+ *    of every tab group, as its Copy button copies it (./collect.ts; the
+ *    browser tests check that a Copy button copies exactly that).
  * 2. Starts the sandbox API on 127.0.0.1 (./sandbox.ts, a fresh sandbox per
  *    sample) and, in each request sample, rewrites only the API base URL
  *    to it (lib/doc-samples/classify.ts).
@@ -37,7 +36,7 @@ import {sampleFence, type SampleFence} from '../../lib/content-lint/fence-meta';
 import {formatReport, summarise, type SampleOutcome} from '../../lib/doc-samples/report';
 import {requireBuild} from '../lib/build';
 import {missingRunnerPackage, sampleRunners} from '../lib/toolchains';
-import {collectBlocks, mayHoldSamples, pagesWithCodeBlocks} from './collect';
+import {collectBlocks, pagesWithCodeBlocks} from './collect';
 import {fencesByCode, metaOf} from './fences';
 import {runSamples, type RequestSample} from './run';
 import {startSampleSandbox} from './sandbox';
@@ -49,8 +48,6 @@ export interface HarnessOptions {
   port: number;
   /** Only these site paths (for a quick look at one page). */
   pages?: string[];
-  /** Open pages whose blocks are all JSON, CSS or text too (they hold no sample). */
-  allPages?: boolean;
   /**
    * Run the widget snippets of every page in the browser, not only those of
    * the getting-started, form-layout and framework pages (not part of npm
@@ -97,18 +94,13 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-samples-'));
   try {
-    const built = pagesWithCodeBlocks(options.buildDir).filter(
-      (page) => !options.pages || options.pages.includes(page.path),
+    const pages = pagesWithCodeBlocks(options.buildDir).filter(
+      (page) => !options.pages || options.pages.includes(page),
     );
-    const pages = built
-      .filter((page) => options.allPages || mayHoldSamples(page))
-      .map((page) => page.path);
-    const answersOnly = built.filter((page) => !pages.includes(page.path));
+    const collected = collectBlocks({buildDir: options.buildDir, pages});
     lap(
-      `collecting the code blocks of ${pages.length} pages (${answersOnly.length} more hold only JSON, CSS or text blocks: not opened)`,
+      `read ${collected.blocks.length} code blocks from the ${pages.length} built pages that have one`,
     );
-    const collected = await collectBlocks({browser, url: server.url, pages, concurrency: 3});
-    lap(`collected ${collected.blocks.length} code blocks`);
 
     const fences = fencesByCode();
     const outcomes: SampleOutcome[] = [];
@@ -207,10 +199,6 @@ export async function runHarness(options: HarnessOptions): Promise<HarnessResult
     lap('widget samples done');
 
     for (const line of formatReport(outcomes, REPORT_ORDER)) log(line);
-    for (const page of answersOnly) {
-      for (const language of page.languages)
-        notRun.push({where: page.path, reason: `${language} (page not opened)`});
-    }
     const reasons = new Map<string, number>();
     for (const item of notRun) reasons.set(item.reason, (reasons.get(item.reason) ?? 0) + 1);
     log(

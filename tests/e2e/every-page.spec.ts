@@ -2,6 +2,12 @@ import {expect, test as base, type Page} from '@playwright/test';
 import {identity} from '../../src/identity';
 import {blockingViolations, installAxe} from './axe';
 import {collectErrors, sitemapPaths, waitForHydration} from './helpers';
+import {visibleBlocks} from './code-blocks';
+import {
+  blocksInHtml,
+  REQUEST_SAMPLES_REGION,
+  SKIPPED_REGION,
+} from '../../scripts/samples/from-html';
 
 /**
  * Opens every page in the built sitemap once and checks, on that one load:
@@ -9,6 +15,10 @@ import {collectErrors, sitemapPaths, waitForHydration} from './helpers';
  * - it answers 200 and renders one H1, not the not-found page; on docs
  *   pages the H1 is the front matter title, which also titles the tab;
  * - it logs no console error and throws no uncaught error;
+ * - every code block it shows once hydrated is one its served HTML holds,
+ *   which is where the sample harness reads the blocks it runs
+ *   (scripts/samples/from-html.ts; the API theme's response column and the
+ *   request samples, read from x-codeSamples, aside);
  * - axe-core finds no violation of impact serious or critical among the
  *   WCAG 2.1 A and AA rules, in the dark theme (the only one), at desktop
  *   width, and at phone width for one page of each page type (a phone
@@ -77,13 +87,14 @@ test.describe('every page in the sitemap', () => {
 
   for (const pathname of paths) {
     const widths = scannedOnMobile.has(pathname) ? '1280 and 390 px' : '1280 px';
-    test(`${pathname} renders one H1, logs no error and passes axe at ${widths}`, async ({
+    test(`${pathname} renders one H1, logs no error, shows only code its HTML holds and passes axe at ${widths}`, async ({
       scan: {page, errors},
     }) => {
       errors.length = 0;
       await page.setViewportSize(DESKTOP);
       const response = await page.goto(pathname);
       expect(response?.status()).toBe(200);
+      const served = blocksInHtml(await response!.text(), pathname).map((block) => block.code);
       await waitForHydration(page);
 
       await expect(page.locator('h1')).toHaveCount(1);
@@ -92,6 +103,12 @@ test.describe('every page in the sitemap', () => {
         const h1 = (await page.locator('h1').innerText()).trim();
         await expect(page).toHaveTitle(`${h1} | ${identity.name}`);
       }
+
+      const shown = await visibleBlocks(page, [SKIPPED_REGION, REQUEST_SAMPLES_REGION]);
+      expect(
+        shown.filter((block) => !served.includes(block.code)),
+        'code blocks the served HTML does not hold',
+      ).toEqual([]);
 
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       const found = await blockingViolations(page, 'desktop');

@@ -3,6 +3,7 @@
  * copied block is, how its API base URL is pointed at the sandbox, what a
  * fence declares, how a run is judged and how the report reads.
  */
+import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {
   blockName,
@@ -18,6 +19,9 @@ import {formatReport, summarise} from '../../lib/doc-samples/report';
 import {formMarkup, missingElements, testQueryFor} from '../../scripts/samples/widget';
 import {createSandbox} from '../../lib/sandbox';
 import {SITE_URLS} from '../../scripts/samples/harness';
+import {operationSamples} from '../../scripts/samples/collect';
+import {blocksInHtml, REQUEST_SAMPLES_REGION} from '../../scripts/samples/from-html';
+import type {OpenApiDocument} from '../../lib/openapi/document';
 import {identity} from '../../src/identity';
 
 const api = identity.urls.api;
@@ -375,13 +379,66 @@ describe('the sandbox of the harness', () => {
   });
 });
 
-describe('which built pages the harness opens', () => {
-  it('opens a page with a block in a sample language or a tab group, not one of answers only', async () => {
-    const {mayHoldSamples} = await import('../../scripts/samples/collect');
-    expect(mayHoldSamples({path: '/a', languages: ['json', 'bash'], tabs: false})).toBe(true);
-    expect(mayHoldSamples({path: '/b', languages: ['json'], tabs: true})).toBe(true);
-    expect(mayHoldSamples({path: '/c', languages: ['json', 'css', 'text'], tabs: false})).toBe(
-      false,
+describe('reading the code blocks of a built page', () => {
+  const html = fs.readFileSync('tests/fixtures/samples/built-page.html', 'utf8');
+
+  it('reads every block in every tab, hidden panels included, with the tab path and the text line by line', () => {
+    expect(blocksInHtml(html, '/docs/x')).toEqual([
+      {
+        page: '/docs/x',
+        language: 'bash',
+        code: 'curl -H \'Authorization: api_key="ak_test"\'\n  "https://api.example/v1/x"',
+      },
+      {
+        page: '/docs/x',
+        tab: 'Script tag › HTML',
+        language: 'html',
+        code: '<div id="lookup"></div>',
+      },
+      {page: '/docs/x', tab: 'Script tag › Python', language: 'python', code: 'print(1)'},
+      // The same block twice in one tab counts once; a block without lines loses its last newline.
+      {page: '/docs/x', tab: 'npm', language: 'bash', code: 'npm install @waypost/widget'},
+      {page: '/docs/x', language: 'bash', code: 'curl first-tab-only'},
+    ]);
+  });
+
+  it('leaves out the response column, and the regions it is told to skip', () => {
+    const codes = (blocks: CollectedBlock[]) => blocks.map((found) => found.code);
+    expect(codes(blocksInHtml(html, '/docs/x'))).not.toContain('{"answer": true}');
+    expect(codes(blocksInHtml(html, '/docs/x', {skip: [REQUEST_SAMPLES_REGION]}))).not.toContain(
+      'curl first-tab-only',
     );
+  });
+
+  it("takes an operation page's request samples from x-codeSamples, one per tab, as a block shows them", () => {
+    const reference = {
+      openapi: '3.1.0',
+      paths: {
+        '/postcodes/{postcode}': {
+          get: {
+            operationId: 'postcodes',
+            summary: 'Postcode lookup',
+            'x-codeSamples': [
+              {lang: 'cURL', source: 'curl x\n'},
+              {lang: 'Python', source: 'import requests\n'},
+            ],
+          },
+        },
+      },
+    } as unknown as OpenApiDocument;
+    const page = [...operationSamples(reference).keys()][0];
+    expect(operationSamples(reference).get(page)).toEqual([
+      {page, tab: 'curl', language: 'bash', code: 'curl x'},
+      {page, tab: 'Python', language: 'python', code: 'import requests'},
+    ]);
+    expect(page).toMatch(/^\/docs\/api\//);
+  });
+
+  it('refuses a sample in a language no tab shows', () => {
+    const reference = {
+      openapi: '3.1.0',
+      paths: {'/x': {get: {operationId: 'x', 'x-codeSamples': [{lang: 'COBOL', source: ''}]}}},
+    } as unknown as OpenApiDocument;
+    expect(() => operationSamples(reference)).toThrow(/COBOL has no tab/);
   });
 });
