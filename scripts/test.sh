@@ -4,8 +4,9 @@
 # format, dependencies, copy-paste, the OpenAPI lint), the unit tests (the
 # content check of npm run check among them) and the production build (what
 # npm run build runs after gen; any warning fails it), then the browser tests
-# against that build and, beside them, every sample of the built site (npm run
-# test:samples), then the Agent Score (npm run agent-score, afdocs).
+# against that build. From the moment the build is done, in the background:
+# every sample of the built site (npm run test:samples), the Agent Score (npm
+# run agent-score, afdocs) and the API collections.
 # Prints one summary line "N passed, N failed" at the end.
 # Each static check counts as one test; unit and browser tests count one each;
 # the samples count one per language (curl, javascript, node, python, php,
@@ -186,17 +187,43 @@ check "system packages (chromium, nginx, python3, JDK, PHP, Ruby, Go)" bash scri
 # and the API reference pages the build renders.
 check "generate (npm run gen: OpenAPI bundle, sandbox data, API reference pages)" npm run --silent gen
 
+# The production build, then what reads it without the browser tests: the
+# sample harness, the Agent Score (afdocs) and the API collections, one after
+# the other, in the background. They start as soon as the build is done, on
+# the CPU the unit tests leave free as they finish, and go on beside the
+# browser tests; each writes its own log, printed at the end. Each serves the
+# build, and starts its sandboxes, on free ports of its own.
+built_steps() {
+  bash scripts/build.sh >test-results/build.log 2>&1
+  local status=$?
+  echo "$status" >test-results/build.status
+  ((status == 0)) || return 0
+  npm run --silent test:samples -- --json test-results/samples.json >test-results/samples.log 2>&1
+  # afdocs against the served build: the root and every page must score 100.
+  npm run --silent agent-score >test-results/agent-score.log 2>&1
+  echo $? >test-results/agent-score.status
+  # The Postman and Bruno collections the API overview offers, downloaded from
+  # the build and run with newman and the Bruno CLI against fresh sandboxes:
+  # each request counts as one test (COLLECTIONS_PORT and the next port, or
+  # free ports).
+  npx tsx scripts/test-collections.ts --json test-results/collections.json \
+    >test-results/collections.log 2>&1
+}
+rm -f test-results/build.status test-results/agent-score.status test-results/samples.json \
+  test-results/collections.json
+built_steps &
+built_pid=$!
+
 # Nothing below writes what another reads (the build writes only build/ and
 # .docusaurus/, which the checks ignore), so they share the two cores.
-note "static checks, unit tests and production build (in parallel; output follows)"
-STEP_LOG=test-results/build.log start "production build" bash scripts/build.sh
+note "static checks and unit tests, beside the production build (in parallel; output follows)"
 start "typecheck" npx tsc --noEmit
 start "lint (ESLint, zero warnings)" npx eslint --max-warnings 0 .
 start "format (Prettier, checked not written)" npx prettier --check .
 # knip.config.ts: unused, undeclared and misplaced dependencies, unresolved
 # imports, unused files; then what the build loads must be in dependencies.
 start "dependencies (knip, npm run lint:deps)" npm run --silent lint:deps
-# .jscpd.json: no run of six identical lines (40 tokens) outside fixtures and data.
+# .jscpd.json: no run of six identical lines (30 tokens), the whole tree.
 start "copy-paste (jscpd, npm run lint:dups)" npm run --silent lint:dups
 # The content check (npm run check) runs inside the unit tests:
 # tests/unit/content-check.test.ts "npm run check on the real tree".
@@ -207,7 +234,14 @@ start "unit tests (Vitest)" npx vitest run
 finish "unit tests (Vitest)"
 count_report "unit tests" test-results/unit.json
 
-if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
+# The build's status, once it is there (the steps after it go on).
+while [[ ! -f test-results/build.status ]] && kill -0 "$built_pid" 2>/dev/null; do sleep 1; done
+build_status=$(cat test-results/build.status 2>/dev/null || echo 1)
+note "production build (npm run build)"
+cat test-results/build.log
+record "production build" "$build_status"
+
+if ((build_status == 0)); then
   # Broken Markdown links and anchors only warn in the build; the suite fails on any warning.
   if grep -E '\[WARNING\]' test-results/build.log >test-results/build-warnings.log; then
     note "build warnings"
@@ -217,28 +251,23 @@ if [[ ${step_status["production build"]:-1} -eq 0 ]]; then
   else
     passed=$((passed + 1))
   fi
-  # The sample harness reads the code blocks from the build, serves it on a
-  # port of its own and starts its own sandboxes and browser (for the widget
-  # snippets), so it runs beside the browser tests: about a minute of
-  # toolchains and widget pages, while the browser tests wait on theirs.
-  rm -f test-results/samples.json
-  STEP_LOG=test-results/samples.log start "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)" \
-    npm run --silent test:samples -- --json test-results/samples.json
   note "browser tests (Playwright, Chromium; production-serving.spec.ts through nginx)"
   npx playwright test
   count_report "browser tests" test-results/e2e.json
-  # afdocs against the served build: the root and every page must score 100.
-  check "Agent Score (afdocs, 100/100 on the root and on every page)" npm run --silent agent-score
-  # Its exit status is not a test: the report counts one test per language.
-  finish "samples of the built site (npm run test:samples: every Copy button, run against the sandbox)"
+fi
+
+wait "$built_pid"
+if ((build_status == 0)); then
+  # Their exit status is not a test: the report counts one test per language.
+  note "samples of the built site (npm run test:samples: every code block, run against the sandbox)"
+  cat test-results/samples.log
   count_samples test-results/samples.json
-  # The Postman and Bruno collections the API overview offers, downloaded from
-  # the build and run with newman and the Bruno CLI against fresh sandboxes:
-  # each request counts as one test (COLLECTIONS_PORT and the next port, or
-  # free ports).
+  note "Agent Score (afdocs, 100/100 on the root and on every page)"
+  cat test-results/agent-score.log
+  record "Agent Score (afdocs, 100/100 on the root and on every page)" \
+    "$(cat test-results/agent-score.status 2>/dev/null || echo 1)"
   note "API collections (npx tsx scripts/test-collections.ts: newman and bru run against the sandbox)"
-  rm -f test-results/collections.json
-  npx tsx scripts/test-collections.ts --json test-results/collections.json
+  cat test-results/collections.log
   count_collections test-results/collections.json
 fi
 

@@ -397,7 +397,7 @@ describe('reading the code blocks of a built page', () => {
       },
       {page: '/docs/x', tab: 'Script tag › Python', language: 'python', code: 'print(1)'},
       // The same block twice in one tab counts once; a block without lines loses its last newline.
-      {page: '/docs/x', tab: 'npm', language: 'bash', code: 'npm install @waypost/widget'},
+      {page: '/docs/x', tab: 'npm', language: 'bash', code: 'npm install example-widget'},
       {page: '/docs/x', language: 'bash', code: 'curl first-tab-only'},
     ]);
   });
