@@ -1,4 +1,3 @@
-import os from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 /**
@@ -14,9 +13,5 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: {json: 'test-results/unit.json'},
     testTimeout: 30_000,
-    // Vitest starts one worker fewer than the machine's cores: one on two
-    // cores, so npm test's unit tests ran on one core once the build beside
-    // them was done (149 s alone; 113 s with two workers, 2026-11-28).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

@@ -114,12 +114,6 @@ async function analyticsTraces(page: Page): Promise<string[]> {
   return [...cookies, ...keys].filter(isAnalyticsKey);
 }
 
-// One worker runs this file's tests one after the other: they mostly wait on
-// the staged start of the analytics, so the other worker keeps the CPU busy
-// meanwhile (with the whole suite's tests spread over both workers, two of
-// them waiting side by side left the CPU half idle for a minute).
-test.describe.configure({mode: 'default'});
-
 test.skip(
   analyticsHosts.length === 0 && !posthogOrigin,
   'no analytics service is configured for this build',
