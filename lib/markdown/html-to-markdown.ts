@@ -233,7 +233,20 @@ function codeBlock(node: Element): ElementContent[] {
     [h('code', [t(codeText(code ?? pre))], language ? {className: [`language-${language}`]} : {})],
     meta ? {dataMeta: meta} : {},
   );
-  return title ? [h('p', [t(`${title}:`)]), fence] : [fence];
+  return title ? [titleLine(title, response?.request), fence] : [fence];
+}
+
+/**
+ * The line above a fenced block: its title and a colon. A response block's
+ * request is set in code ("Response to `POST /x {...}` (HTTP 200):"): as
+ * text, a URL in its body became a link in GFM readers, with the JSON after
+ * it in the link (and Docusaurus's own Markdown loader refused the page).
+ */
+function titleLine(title: string, request: string | undefined): ElementContent {
+  const prefix = 'Response to ';
+  if (!request || !title.startsWith(`${prefix}${request}`)) return h('p', [t(`${title}:`)]);
+  const rest = title.slice(prefix.length + request.length);
+  return h('p', [t(prefix), h('code', [t(request)]), t(`${rest}:`)]);
 }
 
 /** A table's caption, which GFM tables cannot hold, as a bold line before it. */

@@ -105,7 +105,15 @@ describe('Markdown twins of built doc pages', () => {
         {siteUrl, permalink: '/docs/x', title: 'Page'},
       );
     expect(block('Response to GET /postcodes/ID1 KFA (HTTP 404)')).toContain(
-      'Response to GET /postcodes/ID1 KFA (HTTP 404):\n\n```json request="GET /postcodes/ID1 KFA" status="404"\n{"code": 4040}\n```',
+      'Response to `GET /postcodes/ID1 KFA` (HTTP 404):\n\n```json request="GET /postcodes/ID1 KFA" status="404"\n{"code": 4040}\n```',
+    );
+    // A URL in a request's body stays text: in code, no GFM reader links it.
+    expect(
+      block(
+        'Response to POST /keys/k/licensees {&quot;whitelist&quot;:[&quot;https://shop.example&quot;],&quot;daily&quot;:{&quot;limit&quot;:200}} (HTTP 200)',
+      ),
+    ).toContain(
+      'Response to `POST /keys/k/licensees {"whitelist":["https://shop.example"],"daily":{"limit":200}}` (HTTP 200):\n',
     );
     expect(
       block(
