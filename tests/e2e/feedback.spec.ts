@@ -164,9 +164,9 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(widget(page).getByRole('button', {name: 'Yes'})).toBeDisabled();
 
       const feedback = () => posthog.events.filter((event) => event.event === PAGE_FEEDBACK_EVENT);
-      await expect.poll(() => feedback().length).toBe(1);
+      await expect.poll(async () => (await posthog.nextBatch(), feedback().length)).toBe(1);
       // Whatever posthog-js batches later: still one.
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+      await posthog.nextBatch();
       await settleRequests(page);
       expect(feedback()).toHaveLength(1);
       const [event] = feedback();
@@ -204,7 +204,7 @@ for (const [device, viewport] of VIEWPORTS) {
       ]);
       const reported = new URL(issue.url()).searchParams;
       await issue.close();
-      await expect.poll(() => samples().length).toBe(1);
+      await expect.poll(async () => (await posthog.nextBatch(), samples().length)).toBe(1);
       const sample = Object.fromEntries(
         Object.entries(samples()[0]!.properties).filter(
           ([name]) => !name.startsWith('$') && name !== 'token' && name !== 'distinct_id',

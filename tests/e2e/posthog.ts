@@ -25,6 +25,9 @@ interface CapturedEvent {
   properties: Record<string, unknown>;
 }
 
+/** posthog-js sends the events it captured in batches, one every 3 s (its request queue). */
+const BATCH_INTERVAL_MS = 3000;
+
 export interface PosthogTraffic {
   /** Every request to the proxy, as `METHOD /path`. */
   requests: string[];
@@ -35,6 +38,12 @@ export interface PosthogTraffic {
    * with it (cookies and referrer included) and its body, decoded.
    */
   raw: string[];
+  /**
+   * Moves the page's clock on by one batch interval, so whatever batch
+   * posthog-js holds is sent now rather than up to 3 s later. servePosthog
+   * installs Playwright's clock, which otherwise runs in real time.
+   */
+  nextBatch(): Promise<void>;
 }
 
 export interface ServeOptions {
@@ -77,7 +86,13 @@ export async function servePosthog(
     Object.defineProperty(Navigator.prototype, 'webdriver', {get: () => false});
     Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => undefined});
   });
-  const traffic: PosthogTraffic = {requests: [], events: [], raw: []};
+  await target.clock.install();
+  const traffic: PosthogTraffic = {
+    requests: [],
+    events: [],
+    raw: [],
+    nextBatch: () => target.clock.fastForward(BATCH_INTERVAL_MS),
+  };
   await target.route(
     (url) => url.origin === posthogOrigin,
     async (route) => {
@@ -114,6 +129,12 @@ export const pageviews = (traffic: PosthogTraffic) =>
   traffic.events
     .filter((event) => event.event === '$pageview')
     .map((event) => String(event.properties.$pathname ?? ''));
+
+/** The page views PostHog received once the batch posthog-js holds is sent: for expect.poll. */
+export async function sentPageviews(traffic: PosthogTraffic): Promise<string[]> {
+  await traffic.nextBatch();
+  return pageviews(traffic);
+}
 
 /** Waits until the real posthog-js has loaded and replaced its snippet's stub. */
 export async function posthogLoaded(page: Page) {

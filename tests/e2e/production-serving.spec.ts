@@ -486,7 +486,10 @@ test.describe('Content-Security-Policy in the browser', () => {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     if (analyticsIds.gtmContainerId) expect(loaded).toContain('www.googletagmanager.com');
-    if (posthog) await expect.poll(() => posthog.events.length).toBeGreaterThan(0);
+    if (posthog)
+      await expect
+        .poll(async () => (await posthog.nextBatch(), posthog.events.length))
+        .toBeGreaterThan(0);
     expect(violations).toEqual([]);
   });
 });
