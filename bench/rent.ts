@@ -9,12 +9,12 @@
  * interaction, beside the site with every patch on, built in the same run
  * (before the first variant and after the last, so drift shows).
  *
- *   npx tsx bench/rent.ts [--only a,b] [--factor 10 --shape spread|sidebar] [--tbt]
+ *   npx tsx bench/rent.ts [--only a,b] [--factor 10 --shape spread|sidebar] [--tbt [--runs 3]]
  *
  * At a factor above 1 each copy also holds the scale bench's generated pages
  * in the given shape (scale-pages.ts, scale-sidebars.ts). `--tbt` adds
- * Lighthouse mobile's Total Blocking Time (median of 3 runs per page, the
- * two sites alternating). Prints one Markdown table and writes
+ * Lighthouse mobile's Total Blocking Time (median of 3 runs per page, or
+ * `--runs`, the sites alternating). Prints one Markdown table and writes
  * bench-results/rent/<factor>x[-shape]/rent.json.
  */
 import fs from 'node:fs';
@@ -48,6 +48,8 @@ export interface Patch {
   /** What switching it off means, in the copy. */
   off: string;
   edits: Edit[];
+  /** Files or folders deleted from the copy: a swizzle removed, so the theme's own component renders. */
+  remove?: string[];
   /** Build the copy in one process (`docusaurus build`) instead of scripts/build.sh. */
   singleProcess?: boolean;
 }
@@ -106,6 +108,49 @@ export const PATCHES: readonly Patch[] = [
     edits: [],
     singleProcess: true,
   },
+  // The swizzles that exist for speed (src/theme/README.md): each removed or
+  // made a pass-through, so the theme's own component renders.
+  {
+    name: 'Markdown subset',
+    off: 'src/theme/Markdown removed: the API theme’s react-markdown renders every description',
+    edits: [],
+    remove: ['src/theme/Markdown'],
+  },
+  {
+    name: 'deferred schemas',
+    off: 'src/theme/RequestSchema and ResponseSchema removed: the theme renders both in the render that follows hydration',
+    edits: [],
+    remove: ['src/theme/RequestSchema', 'src/theme/ResponseSchema'],
+  },
+  {
+    name: 'deferred drawer',
+    off: 'src/theme/Navbar/MobileSidebar removed: the classic drawer is built in the render that follows hydration',
+    edits: [],
+    remove: ['src/theme/Navbar/MobileSidebar'],
+  },
+  {
+    name: 'keepAfterHydration',
+    off: 'keepAfterHydration returns the component unchanged: code blocks and tab groups are built again when hydration ends',
+    edits: [
+      {
+        file: 'src/components/KeepAfterHydration/index.tsx',
+        find: '  {tabs}: {tabs: boolean},\n): ComponentType<P> {\n',
+        replace:
+          '  {tabs}: {tabs: boolean},\n): ComponentType<P> {\n  if (tabs !== undefined) return Component;\n',
+      },
+    ],
+  },
+  {
+    name: 'lazy schema tabs',
+    off: 'the Schema / Example tabs without `lazy`: every JSON example is highlighted at start-up',
+    edits: [
+      {
+        file: 'src/theme/SchemaTabs/index.tsx',
+        find: '<Kept lazy {...props} />',
+        replace: '<Kept {...props} />',
+      },
+    ],
+  },
 ];
 
 /** Applies a patch's edits to the copy, failing on an edit that matches nothing or more than once. */
@@ -116,6 +161,15 @@ export function applyEdits(dir: string, edits: readonly Edit[]): void {
     const count = text.split(find).length - 1;
     if (count !== 1) throw new Error(`${file}: expected one "${find.trim()}", found ${count}`);
     fs.writeFileSync(target, text.replace(find, replace));
+  }
+}
+
+/** Deletes each file or folder of `paths` from the copy, failing on one that does not exist. */
+export function removeFiles(dir: string, paths: readonly string[]): void {
+  for (const file of paths) {
+    const target = path.join(dir, file);
+    if (!fs.existsSync(target)) throw new Error(`${file}: nothing to remove`);
+    fs.rmSync(target, {recursive: true});
   }
 }
 
@@ -216,10 +270,11 @@ export function verdict(
 async function totalBlockingTime(
   builds: Figures[],
   out: string,
+  runs: number,
 ): Promise<Record<string, number>[]> {
   const servers = await Promise.all(builds.map((build) => serveBuild(build.buildDir)));
   try {
-    const jobs = [1, 2, 3].flatMap((run) =>
+    const jobs = Array.from({length: runs}, (_, i) => i + 1).flatMap((run) =>
       BENCH_PAGES.flatMap((page) =>
         servers.map((server, i) => ({
           site: String(i) as never,
@@ -254,6 +309,7 @@ async function main() {
   const factor = Number(option('--factor') ?? 1);
   const shape = (option('--shape') ?? 'spread') as ScaleShape;
   const tbt = args.includes('--tbt');
+  const tbtRuns = Number(option('--runs') ?? 3);
   const run = factor > 1 ? `${factor}x-${shape}` : '1x';
   const out = path.join(ROOT, 'bench-results/rent', run);
   fs.rmSync(out, {recursive: true, force: true});
@@ -269,12 +325,13 @@ async function main() {
   for (const patch of patches) {
     const dir = prepareSite(out, factor, shape);
     applyEdits(dir, patch.edits);
+    removeFiles(dir, patch.remove ?? []);
     console.log(`${run}: ${patch.name} off (load ${load()})`);
     off.push(await buildAndWeigh(dir, patch.name, patch));
   }
   const again = await buildAndWeigh(base, 'all on, again');
   on.push(again);
-  const tbts = tbt ? await totalBlockingTime([on[0], ...off], out) : [];
+  const tbts = tbt ? await totalBlockingTime([on[0], ...off], out, tbtRuns) : [];
   loads.push(load());
   const types = BENCH_PAGES.map((page) => page.type);
   const onAvg: Figures = {

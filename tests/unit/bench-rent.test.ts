@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {PATCHES, applyEdits, verdict} from '../../bench/rent';
+import {PATCHES, applyEdits, removeFiles, verdict} from '../../bench/rent';
 import {RENT_MARKERS} from '../../bench/rent-section';
 import {scaleSection} from '../../bench/scale-report';
 
@@ -34,6 +34,30 @@ describe('the rent table (bench/rent.ts)', () => {
         }
         expect(() => applyEdits(dir, patch.edits), patch.name).not.toThrow();
       }
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('removes only swizzles that exist in the real tree', () => {
+    const removed = PATCHES.flatMap((patch) => patch.remove ?? []);
+    expect(removed.length).toBeGreaterThan(0);
+    expect(removed.filter((file) => !fs.existsSync(path.join(ROOT, file)))).toEqual([]);
+    // Each removed swizzle is one src/theme/README.md lists.
+    const readme = fs.readFileSync(path.join(ROOT, 'src/theme/README.md'), 'utf8');
+    for (const file of removed) expect(readme).toContain(`\`${file.replace('src/theme/', '')}\``);
+  });
+
+  it('refuses to remove a file that does not exist, naming it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rent-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'src/theme/Gone'), {recursive: true});
+      fs.writeFileSync(path.join(dir, 'src/theme/Gone/index.tsx'), '');
+      removeFiles(dir, ['src/theme/Gone']);
+      expect(fs.existsSync(path.join(dir, 'src/theme/Gone'))).toBe(false);
+      expect(() => removeFiles(dir, ['src/theme/Gone'])).toThrow(
+        /src\/theme\/Gone: nothing to remove/,
+      );
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
