@@ -69,11 +69,6 @@ export const themeReplacements: readonly Dependent[] = [
     local: 'src/theme/ParamsDetails/index.tsx',
     why: 'the replacement renders the same markup',
   },
-  {
-    file: '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js',
-    local: 'src/theme/DocSidebar/index.tsx',
-    why: 'the replacement chooses the desktop or mobile sidebar as it does',
-  },
   ...['tabsUtils', 'scrollUtils'].map((name) => ({
     file: `${openapiTheme}/utils/${name}.js`,
     local: `src/theme/utils/${name}.ts`,

@@ -6,8 +6,8 @@
  * built again when `useIsBrowser()` turns true. The reason upstream gives
  * for that remount, showing the tab a reader chose earlier, still holds. On
  * a phone, the navbar drawer and the doc sidebar inside it are built after
- * hydration in a transition (src/theme/Navbar/MobileSidebar,
- * src/theme/DocSidebar) and still open from the menu button.
+ * hydration in a transition (src/theme/Navbar/MobileSidebar) and still open
+ * from the menu button.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {collectErrors, open} from './helpers';

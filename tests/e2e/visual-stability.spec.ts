@@ -93,7 +93,7 @@ async function firstScreen(
     // Without JavaScript nothing is requested after the load event (lazy
     // images load eagerly then); a hydrated page may still fetch chunks.
     if (hydrated) await page.waitForLoadState('networkidle');
-    // Work deferred after hydration (the phone sidebar built in a transition)
+    // Work deferred after hydration (the phone drawer built in a transition)
     // ends when the machine gets to it: wait until the DOM stops changing.
     if (hydrated) await waitForQuietDom(page);
     // Animations frozen, and the text caret hidden: a blinking caret is on or
