@@ -4,7 +4,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import {createApiPageWith} from '../lib/openapi/page-generators';
 import openApiChunksPlugin from '../plugins/openapi-chunks';
 import {apiEditUrlFromSource} from './edit-urls';
-import {docsRehypePlugins} from './markdown';
+import {docsRehypePlugins, docsRemarkPlugins} from './markdown';
 
 /**
  * Where the API reference comes from and where it goes. `npm run gen`
@@ -42,6 +42,8 @@ export const apiDocsPlugins: PluginConfig[] = [
       versions: {current: {label: 'Next'}},
       // Tables scroll inside a labelled region (plugins/table-regions).
       rehypePlugins: docsRehypePlugins,
+      // A response block names its request or says it is illustrative.
+      beforeDefaultRemarkPlugins: docsRemarkPlugins,
     } satisfies DocsOptions,
   ],
   [

@@ -2,7 +2,7 @@ import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import docsSections from '../plugins/docs-sections';
 import {docsEditUrl} from './edit-urls';
-import {docsRehypePlugins} from './markdown';
+import {docsRehypePlugins, docsRemarkPlugins} from './markdown';
 import {readGitState, showLastUpdateTime} from './last-update';
 
 /** Options of the main docs instance (`/docs`). */
@@ -18,6 +18,8 @@ const docsOptions = {
   editUrl: docsEditUrl,
   // Tables scroll inside a labelled region (plugins/table-regions).
   rehypePlugins: docsRehypePlugins,
+  // A response block names its request or says it is illustrative.
+  beforeDefaultRemarkPlugins: docsRemarkPlugins,
   // From git history, but never from a shallow clone (config/last-update.ts).
   showLastUpdateTime: showLastUpdateTime(readGitState()),
 } satisfies DocsOptions;

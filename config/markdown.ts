@@ -3,6 +3,7 @@ import type {MarkdownConfig} from '@docusaurus/types';
 import {replaceTokens} from '../plugins/identity-tokens';
 import {assertFrontMatterSurvives} from '../lib/front-matter-guard';
 import rehypeTableRegions from '../plugins/table-regions';
+import remarkResponseMarkers from '../plugins/content-checks/response-markers';
 
 /**
  * Markdown processing. Pages write brand strings as `%%token%%` placeholders
@@ -34,3 +35,10 @@ export const markdown = {
  * narrow screens (plugins/table-regions).
  */
 export const docsRehypePlugins = [rehypeTableRegions];
+
+/**
+ * remark plugins of both docs instances, run before Docusaurus's own: a
+ * response block without its marker fails the page's compilation
+ * (plugins/content-checks/response-markers.ts).
+ */
+export const docsRemarkPlugins = [remarkResponseMarkers];

@@ -10,9 +10,7 @@
 #    the garbage the MDX compilation leaves, between the bundler's steps.
 # 2. `docusaurus build` with DOCUSAURUS_SKIP_BUNDLING=true loads the site again
 #    (a few seconds), renders every page from those bundles and runs postBuild
-#    and the broken links check, starting from a small process. With
-#    DOCS_CONTENT_CHECKED=1, plugins/content-checks does not check again the
-#    content the first process checked.
+#    and the broken links check, starting from a small process.
 #
 # Both switches are Docusaurus's own (@docusaurus/core's buildLocale.js,
 # fingerprinted in tests/fixtures/upstream-fingerprints.json). Arguments are
@@ -23,7 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bin="${DOCS_DOCUSAURUS_BIN:-node_modules/@docusaurus/core/bin/docusaurus.mjs}"
 
-env -u DOCUSAURUS_SKIP_BUNDLING -u DOCS_CONTENT_CHECKED DOCUSAURUS_EXIT_AFTER_BUNDLING=true \
+env -u DOCUSAURUS_SKIP_BUNDLING DOCUSAURUS_EXIT_AFTER_BUNDLING=true \
   DOCS_BUNDLE_GC=1 node "$bin" build "$@"
 env -u DOCUSAURUS_EXIT_AFTER_BUNDLING -u DOCS_BUNDLE_GC DOCUSAURUS_SKIP_BUNDLING=true \
-  DOCS_CONTENT_CHECKED=1 node "$bin" build "$@"
+  node "$bin" build "$@"

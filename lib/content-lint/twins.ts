@@ -25,8 +25,9 @@
  * Pure: the caller passes the catalogue's inputs with the codes the sandbox
  * answers them with, the widget catalogue and the sandbox.
  */
-import {codeBlocks, type CodeBlock} from '../markdown/code-blocks';
+import {codeBlocksOf, type CodeBlock} from '../markdown/code-blocks';
 import {parseMarkdown} from '../markdown/parse';
+import type {Root} from 'mdast';
 import type {LabelledRequest} from '../openapi/request-label';
 import {checkOperationTwin, checkPageAnswers, type Runner} from './answers';
 import {lintWidgetClaims} from './claims-widget';
@@ -302,7 +303,12 @@ function emptyReferences(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-function decisionRules(twin: Twin, values: TwinValues, blocks: CodeBlock[]): TwinProblem[] {
+function decisionRules(
+  twin: Twin,
+  values: TwinValues,
+  tree: Root,
+  blocks: CodeBlock[],
+): TwinProblem[] {
   const problems: TwinProblem[] = [];
   const add = (line: number, rule: string, message: string | undefined) => {
     if (message) problems.push({...twin, line, rule, message});
@@ -338,12 +344,6 @@ function decisionRules(twin: Twin, values: TwinValues, blocks: CodeBlock[]): Twi
       }
     }
   }
-  let tree;
-  try {
-    tree = parseMarkdown(twin.markdown, {mdx: false});
-  } catch {
-    return problems;
-  }
   for (const claim of lintWidgetClaims(tree, values.widget)) {
     add(claim.line, 'widget-required-options', claim.message);
   }
@@ -361,15 +361,17 @@ export function twinChecker(values: TwinValues): {add(twin: Twin): void; report(
     operations: {pages: 0, equal: 0},
   };
   function add(twin: Twin): void {
-    let blocks: CodeBlock[];
+    // Parsed once: the code blocks and the widget claims read the same tree.
+    let tree: Root;
     try {
-      blocks = codeBlocks(twin.markdown, twin.source, {mdx: false});
+      tree = parseMarkdown(twin.markdown, {mdx: false});
     } catch (error) {
       report.problems.push({...twin, line: 1, rule: 'twin', message: String(error)});
       return;
     }
     report.problems.push(...scanInputs(twin, values, report.scan));
-    report.problems.push(...decisionRules(twin, values, blocks));
+    const blocks = codeBlocksOf(tree, twin.source);
+    report.problems.push(...decisionRules(twin, values, tree, blocks));
     if (twin.operation) {
       report.operations.pages += 1;
       const {differences} = checkOperationTwin(

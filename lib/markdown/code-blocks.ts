@@ -46,8 +46,8 @@ export function codeBlock(node: Code, file: string): CodeBlock {
   };
 }
 
-/** The code blocks of a parsed page (or of a part of it). */
-function codeBlocksOf(tree: Node, file: string): CodeBlock[] {
+/** The code blocks of a parsed page (or of a part of it), in document order. */
+export function codeBlocksOf(tree: Node, file: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   visit(tree, 'code', (node: Code) => {
     blocks.push(codeBlock(node, file));

@@ -22,7 +22,6 @@ function runBuild(args: string[], fail?: 'bundle' | 'render') {
       DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true',
       DOCUSAURUS_SKIP_BUNDLING: 'true',
       DOCS_BUNDLE_GC: '1',
-      DOCS_CONTENT_CHECKED: '1',
     },
   });
   const runs = fs
@@ -35,7 +34,7 @@ function runBuild(args: string[], fail?: 'bundle' | 'render') {
 }
 
 describe('scripts/build.sh (npm run build)', () => {
-  it('bundles in one process (collecting garbage, checking content), then renders in a fresh one', () => {
+  it('bundles in one process (collecting garbage), then renders in a fresh one', () => {
     const {status, runs} = runBuild([]);
     expect(status).toBe(0);
     expect(runs).toEqual([
@@ -45,7 +44,6 @@ describe('scripts/build.sh (npm run build)', () => {
         exitAfterBundling: 'true',
         skipBundling: null,
         bundleGc: '1',
-        contentChecked: null,
       },
       {
         step: 'render',
@@ -53,7 +51,6 @@ describe('scripts/build.sh (npm run build)', () => {
         exitAfterBundling: null,
         skipBundling: 'true',
         bundleGc: null,
-        contentChecked: '1',
       },
     ]);
   });

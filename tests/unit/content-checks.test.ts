@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
-import contentChecksPlugin, {CHECKED_ENV} from '../../plugins/content-checks';
+import remarkResponseMarkers from '../../plugins/content-checks/response-markers';
 import {checkDescriptions} from '../../lib/content-lint/front-matter';
 import {checkSidebarMembership, docIdsBySidebar} from '../../lib/content-lint/sidebars';
 import fixture from '../fixtures/content-checks.json';
@@ -29,65 +29,46 @@ describe('content checks', () => {
     ]);
   });
 
-  it('fails the build on an API response that names no request and is not illustrative, naming the page', async () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-checks-'));
-    try {
-      fs.mkdirSync(path.join(siteDir, 'docs'));
-      const page = (fence: string) =>
-        [
-          '# Page',
-          '',
-          '```' + fence,
-          '{"code": 2000, "message": "Success", "result": {}}',
-          '```',
-          '',
-        ].join('\n');
-      fs.writeFileSync(path.join(siteDir, 'docs/bare.mdx'), page('json'));
-      fs.writeFileSync(path.join(siteDir, 'docs/marked.mdx'), page('json illustrative'));
-      const doc = (id: string) => ({
-        id,
-        source: `@site/docs/${id}.mdx`,
-        frontMatter: {description: 'A page.'},
-      });
-      const allContent = {
-        'docusaurus-plugin-content-docs': {
-          default: {
-            loadedVersions: [
-              {
-                docs: [doc('bare'), doc('marked')],
-                sidebars: {
-                  main: [
-                    {type: 'doc', id: 'bare'},
-                    {type: 'doc', id: 'marked'},
-                  ],
-                },
-              },
-            ],
-          },
-        },
-      };
-      const plugin = contentChecksPlugin({siteDir} as LoadContext);
-      await expect(plugin.allContentLoaded!({allContent, actions: {}} as never)).rejects.toThrow(
-        /docs\/bare\.mdx:3: an API response without request=/,
-      );
-      // The build's second process (scripts/build.sh) does not check again.
-      process.env[CHECKED_ENV] = '1';
-      try {
-        await expect(
-          plugin.allContentLoaded!({allContent, actions: {}} as never),
-        ).resolves.toBeUndefined();
-      } finally {
-        delete process.env[CHECKED_ENV];
-      }
-      fs.writeFileSync(
-        path.join(siteDir, 'docs/bare.mdx'),
-        page('json request="GET /keys/ak_test" status=200'),
-      );
-      await expect(
-        plugin.allContentLoaded!({allContent, actions: {}} as never),
-      ).resolves.toBeUndefined();
-    } finally {
-      fs.rmSync(siteDir, {recursive: true, force: true});
-    }
+  it('fails the compilation of a page with an API response that names no request and is not illustrative, naming the file and line', async () => {
+    const compile = (fence: string) =>
+      unified()
+        .use(remarkParse)
+        .use(remarkFrontmatter, ['yaml'])
+        .use(remarkResponseMarkers)
+        .use(remarkStringify)
+        .process({
+          cwd: '/site',
+          path: '/site/docs/page.mdx',
+          value: [
+            '---',
+            'description: A page.',
+            '---',
+            '# Page',
+            '',
+            '```' + fence,
+            '{"code": 2000, "message": "Success", "result": {}}',
+            '```',
+            '',
+          ].join('\n'),
+        });
+    await expect(compile('json')).rejects.toThrow(
+      /Content checks failed:\n- docs\/page\.mdx:6: an API response without request=/,
+    );
+    await expect(compile('json request="GET /keys/ak_test"')).rejects.toThrow(
+      'docs/page.mdx:6: request="GET /keys/ak_test" needs status=<HTTP status>',
+    );
+    await expect(compile('json illustrative')).resolves.toBeDefined();
+    await expect(compile('json request="GET /keys/ak_test" status=200')).resolves.toBeDefined();
+    // A code block that is no API response needs no marker.
+    await expect(compile('bash')).resolves.toBeDefined();
+  });
+
+  it("runs on both docs instances, before Docusaurus's own remark plugins", async () => {
+    const {docsPlugins} = await import('../../config/docs');
+    const {apiDocsPlugins} = await import('../../config/api-docs');
+    const remarkOf = (config: unknown) =>
+      (Array.isArray(config) ? config[1] : undefined)?.beforeDefaultRemarkPlugins;
+    expect(docsPlugins.map(remarkOf).filter(Boolean)).toEqual([[remarkResponseMarkers]]);
+    expect(apiDocsPlugins.map(remarkOf).filter(Boolean)).toEqual([[remarkResponseMarkers]]);
   });
 });
