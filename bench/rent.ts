@@ -129,25 +129,13 @@ export const PATCHES: readonly Patch[] = [
     remove: ['src/theme/Navbar/MobileSidebar'],
   },
   {
-    name: 'keepAfterHydration',
-    off: 'keepAfterHydration returns the component unchanged: code blocks and tab groups are built again when hydration ends',
-    edits: [
-      {
-        file: 'src/components/KeepAfterHydration/index.tsx',
-        find: '  {tabs}: {tabs: boolean},\n): ComponentType<P> {\n',
-        replace:
-          '  {tabs}: {tabs: boolean},\n): ComponentType<P> {\n  if (tabs !== undefined) return Component;\n',
-      },
-    ],
-  },
-  {
     name: 'lazy schema tabs',
     off: 'the Schema / Example tabs without `lazy`: every JSON example is highlighted at start-up',
     edits: [
       {
         file: 'src/theme/SchemaTabs/index.tsx',
-        find: '<Kept lazy {...props} />',
-        replace: '<Kept {...props} />',
+        find: '<SchemaTabs lazy {...props} />',
+        replace: '<SchemaTabs {...props} />',
       },
     ],
   },

@@ -44,34 +44,6 @@ declare module '@theme-original/SchemaTabs' {
   export default SchemaTabs;
 }
 
-declare module '@theme-original/ApiTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const ApiTabs: ComponentType<{children?: ReactNode; [prop: string]: unknown}>;
-  export default ApiTabs;
-}
-
-declare module '@theme-original/MimeTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const MimeTabs: ComponentType<{children?: ReactNode; [prop: string]: unknown}>;
-  export default MimeTabs;
-}
-
-declare module '@theme-original/DiscriminatorTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const DiscriminatorTabs: ComponentType<{children?: ReactNode; [prop: string]: unknown}>;
-  export default DiscriminatorTabs;
-}
-
-declare module '@theme-original/OperationTabs' {
-  import type {ComponentType, ReactNode} from 'react';
-
-  const OperationTabs: ComponentType<{children?: ReactNode; [prop: string]: unknown}>;
-  export default OperationTabs;
-}
-
 declare module '@theme/SkeletonLoader' {
   import type {ComponentType} from 'react';
 

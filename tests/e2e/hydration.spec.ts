@@ -1,52 +1,14 @@
 /**
  * What the end of hydration may and may not change (issue 16).
  *
- * Code blocks and tab groups keep the elements the server sent
- * (src/components/KeepAfterHydration): upstream they are thrown away and
- * built again when `useIsBrowser()` turns true. The reason upstream gives
- * for that remount, showing the tab a reader chose earlier, still holds. On
- * a phone, the navbar drawer and the doc sidebar inside it are built after
- * hydration in a transition (src/theme/Navbar/MobileSidebar) and still open
- * from the menu button.
+ * A tab a reader chose earlier is shown on a cold load; the request samples
+ * of an API page are in the served HTML, highlighted. On a phone, the navbar
+ * drawer and the doc sidebar inside it are built after hydration in a
+ * transition (src/theme/Navbar/MobileSidebar) and still open from the menu
+ * button.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {collectErrors, open} from './helpers';
-
-/** Keeps the elements matching `selector` that the server sent, before any script runs. */
-async function rememberServerElements(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((css) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as Window & {serverElements?: Element[]}).serverElements = [
-        ...document.querySelectorAll(css),
-      ];
-    });
-  }, selector);
-}
-
-/** How many elements the server sent, and how many of them are still in the page. */
-function countServerElements(page: Page) {
-  return page.evaluate(() => {
-    const elements = (window as Window & {serverElements?: Element[]}).serverElements ?? [];
-    return {sent: elements.length, kept: elements.filter((e) => e.isConnected).length};
-  });
-}
-
-const KEPT = '.tabs-container, .theme-code-block, .openapi-tabs__container';
-
-for (const pathname of ['/', '/docs/guides/testing', '/docs/api/find-address']) {
-  test(`${pathname}: code blocks and tab groups are the server's elements after hydration`, async ({
-    page,
-  }) => {
-    const errors = collectErrors(page);
-    await rememberServerElements(page, KEPT);
-    await open(page, pathname);
-    await page.waitForLoadState('networkidle');
-    const {sent, kept} = await countServerElements(page);
-    expect(sent).toBeGreaterThan(0);
-    expect(kept).toBe(sent);
-    expect(errors).toEqual([]);
-  });
-}
 
 test('a tab chosen earlier is shown on a cold load, in every group that offers it', async ({
   page,

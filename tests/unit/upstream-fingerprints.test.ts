@@ -143,11 +143,8 @@ describe('upstream fingerprints', () => {
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
-    // This site's own: the browser context of core, the OpenAPI plugin's page generators...
+    // This site's own: core's client App, the OpenAPI plugin's page generators...
     const locals = list.map(({file, local}) => `${local} → ${file}`);
-    expect(locals).toContain(
-      'src/components/KeepAfterHydration/index.tsx → @docusaurus/core/lib/client/browserContext.js',
-    );
     expect(locals).toContain(
       'plugins/staged-start/client-entry.ts → @docusaurus/core/lib/client/App.js',
     );

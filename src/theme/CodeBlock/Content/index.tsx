@@ -6,11 +6,10 @@
  * wired to the copy and word-wrap buttons), and neither Prism nor its
  * grammars are loaded or run while the page becomes interactive.
  *
- * The classic CodeBlock and Tabs would mount their content again right after
- * hydration (`key={String(isBrowser)}`); ../index.tsx and src/theme/Tabs keep
- * them mounted (src/components/KeepAfterHydration). The hydrated `<pre>`
- * still records its HTML, so that a block mounted again later (a lazy tab
- * group's panel shown again) renders that HTML as it is.
+ * The classic CodeBlock and Tabs mount their content again right after
+ * hydration (`key={String(isBrowser)}`). The hydrated `<pre>` records its
+ * HTML, so that a block mounted again (then, or when a lazy tab group's
+ * panel is shown again) renders that HTML as it is.
  *
  * Prism (./Highlighted.tsx, a chunk of its own) loads only for a block the
  * server did not render on this page: after a client-side navigation, or a
