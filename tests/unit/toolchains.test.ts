@@ -83,6 +83,13 @@ describe('when a toolchain is missing', () => {
       expect(() => requireToolchainFresh('ruby')).toThrow(/install the Debian package ruby\b/);
     } finally {
       toolchains.ruby.command = original;
+      // Look the real one up again: the unit tests share modules (no
+      // isolation, vitest.config.mts), so the cache must not keep the miss.
+      try {
+        requireToolchainFresh('ruby');
+      } catch {
+        // Not installed here: the cache now says so, as it should.
+      }
     }
   });
 });
