@@ -152,7 +152,7 @@ const PLUGIN_NAMES: Record<string, string> = {
  * finds it by its own function), then hashes the pages and writes the files.
  * Its own time is what follows the last timed postBuild, to the step's end.
  */
-export const HEADERS_PHASE = '_headers and _nginx.conf (security-headers, after the others)';
+export const HEADERS_PHASE = '`_headers` and `_nginx.conf` (security-headers, after the others)';
 
 /**
  * The build's phases in order: gen, Docusaurus's steps (content checks inside

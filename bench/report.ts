@@ -239,5 +239,6 @@ https requests are third-party analytics this offline machine cannot reach. Abso
 move with the machine's load; the ratios against stock, measured in the same run, move much
 less. Raw runs are in \`bench-results/\` (not committed).
 `);
-  return `${sections.join('\n\n')}`;
+  // One blank line between sections, whatever each ends with (markdownlint's MD012).
+  return `${sections.map((section) => section.replace(/\n+$/, '')).join('\n\n')}\n`;
 }

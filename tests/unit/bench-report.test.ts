@@ -74,6 +74,16 @@ describe('BENCHMARKS.md', () => {
     expect(text).toContain('✓ 600 ms vs 2400 ms');
     expect(text).toMatch(/Goals: \d+ missed/);
   });
+  it('leaves one blank line between sections, after the build goal too (markdownlint MD012)', () => {
+    const withBuild = {
+      ...report(0.4),
+      buildCheck: {goal: 'Cold production build ≤ 60 s', value: '42.0 s', met: true},
+    };
+    const text = markdown(withBuild);
+    expect(text).toContain('Cold production build ≤ 60 s: ✓ 42.0 s\n\n## ');
+    expect(text).not.toMatch(/\n\n\n/);
+    expect(text.endsWith('\n') && !text.endsWith('\n\n')).toBe(true);
+  });
 });
 
 describe('budgetMark', () => {
