@@ -108,6 +108,11 @@ export const PATCHES: readonly Patch[] = [
     edits: [],
     singleProcess: true,
   },
+  {
+    name: 'HTML minifier skipped',
+    off: 'scripts/build.sh without SKIP_HTML_MINIFICATION: Docusaurus’s html-minifier-terser pass over every page',
+    edits: [{file: 'scripts/build.sh', find: 'SKIP_HTML_MINIFICATION=true ', replace: ''}],
+  },
   // The swizzles that exist for speed (src/theme/README.md): each removed or
   // made a pass-through, so the theme's own component renders.
   {
@@ -189,7 +194,12 @@ async function buildAndWeigh(dir: string, name: string, patch?: Patch): Promise<
   const command = patch?.singleProcess
     ? ['node', 'node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build']
     : ['bash', 'scripts/build.sh'];
-  const env: NodeJS.ProcessEnv = {...process.env, NODE_ENV: 'production'};
+  // The single process skips the HTML minifier as scripts/build.sh's render step does.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ...(patch?.singleProcess ? {SKIP_HTML_MINIFICATION: 'true'} : {}),
+  };
   delete env.DOCUSAURUS_SKIP_BUNDLING;
   delete env.DOCUSAURUS_EXIT_AFTER_BUNDLING;
   const logFile = path.join(dir, 'build.log');

@@ -1,3 +1,4 @@
+import {transformSync} from 'esbuild';
 import {identity} from '../src/identity';
 import type {AnalyticsClientConfig} from '../src/consent/consent';
 import {POSTHOG_LOAD_METHOD} from '../src/consent/posthog';
@@ -142,9 +143,11 @@ interface HeadTag {
 }
 
 /**
- * posthog-docusaurus's head tags, changed in two ways: no `preconnect` to
- * the PostHog host (nothing is fetched from it early any more), and the
- * library loaded when the consent client module asks for it. Fails the build, naming this
+ * posthog-docusaurus's head tags, changed in three ways: no `preconnect` to
+ * the PostHog host (nothing is fetched from it early any more), the
+ * library loaded when the consent client module asks for it, and the
+ * snippet minified once here (the build writes pages without an HTML
+ * minifier: scripts/build.sh). Fails the build, naming this
  * file, when the plugin's snippet no longer has the expected insertion: a new
  * posthog-docusaurus release must be checked here, not silently used.
  */
@@ -159,7 +162,10 @@ export function deferPosthogLibrary<T extends HeadTag | string>(tags: T[]): T[] 
       deferred += 1;
       return {
         ...(tag as HeadTag),
-        innerHTML: tag.innerHTML.replace(SNIPPET_INSERT, DEFERRED_INSERT),
+        innerHTML: transformSync(tag.innerHTML.replace(SNIPPET_INSERT, DEFERRED_INSERT), {
+          minify: true,
+          target: 'es2017',
+        }).code.trim(),
       } as T;
     });
   if (

@@ -10,10 +10,18 @@
 #    the garbage the MDX compilation leaves, between the bundler's steps.
 # 2. `docusaurus build` with DOCUSAURUS_SKIP_BUNDLING=true loads the site again
 #    (a few seconds), renders every page from those bundles and runs postBuild
-#    and the broken links check, starting from a small process.
+#    and the broken links check, starting from a small process. With
+#    SKIP_HTML_MINIFICATION set, it writes each page as React rendered it into
+#    config/ssr-template.ts. Docusaurus's html-minifier-terser pass keeps
+#    whitespace and quotes (lenient parsers need them: docusaurus.config.ts);
+#    what it did was run Terser on each page's inline scripts, which are the
+#    same on every page: two thirds of the render step's CPU, for about 1% of
+#    the HTML's gzip bytes. The template's own loader is minified once instead
+#    (esbuild, config/ssr-template.ts); BENCHMARKS.md has the rent row.
 #
-# Both switches are Docusaurus's own (@docusaurus/core's buildLocale.js,
-# fingerprinted in tests/fixtures/upstream-fingerprints.json). Arguments are
+# The three switches are Docusaurus's own (@docusaurus/core's buildLocale.js
+# and @docusaurus/bundler's minifyHtml.js, fingerprinted in
+# tests/fixtures/upstream-fingerprints.json). Arguments are
 # passed to both (`npm run build -- --out-dir dir`). DOCS_DOCUSAURUS_BIN
 # replaces the Docusaurus CLI (the unit test's stub). Each run sets its own
 # switch and removes the other's, whatever the caller's environment holds.
@@ -24,4 +32,4 @@ bin="${DOCS_DOCUSAURUS_BIN:-node_modules/@docusaurus/core/bin/docusaurus.mjs}"
 env -u DOCUSAURUS_SKIP_BUNDLING DOCUSAURUS_EXIT_AFTER_BUNDLING=true \
   DOCS_BUNDLE_GC=1 node "$bin" build "$@"
 env -u DOCUSAURUS_EXIT_AFTER_BUNDLING -u DOCS_BUNDLE_GC DOCUSAURUS_SKIP_BUNDLING=true \
-  node "$bin" build "$@"
+  SKIP_HTML_MINIFICATION=true node "$bin" build "$@"

@@ -119,12 +119,17 @@ export const pluginInternals: readonly Dependent[] = [
   })),
 ];
 
-/** What the two-process build (scripts/build.sh) and plugins/sequential-bundles rely on. */
+/** What the two-process build (scripts/build.sh, its HTML minifier switch included) and plugins/sequential-bundles rely on. */
 export const buildInternals: readonly Dependent[] = [
   {
     file: '@docusaurus/core/lib/commands/build/buildLocale.js',
     local: 'scripts/build.sh',
     why: 'DOCUSAURUS_EXIT_AFTER_BUNDLING exits once the bundles are written; DOCUSAURUS_SKIP_BUNDLING keeps them and renders from them',
+  },
+  {
+    file: '@docusaurus/bundler/lib/minifyHtml.js',
+    local: 'scripts/build.sh',
+    why: "SKIP_HTML_MINIFICATION=true writes each page as rendered, instead of html-minifier-terser's pass (Terser on every inline script)",
   },
   {
     file: '@docusaurus/mdx-loader/lib/loader.js',

@@ -22,6 +22,7 @@ function runBuild(args: string[], fail?: 'bundle' | 'render') {
       DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true',
       DOCUSAURUS_SKIP_BUNDLING: 'true',
       DOCS_BUNDLE_GC: '1',
+      SKIP_HTML_MINIFICATION: 'false',
     },
   });
   const runs = fs
@@ -34,7 +35,7 @@ function runBuild(args: string[], fail?: 'bundle' | 'render') {
 }
 
 describe('scripts/build.sh (npm run build)', () => {
-  it('bundles in one process (collecting garbage), then renders in a fresh one', () => {
+  it('bundles in one process (collecting garbage), then renders in a fresh one, without the HTML minifier', () => {
     const {status, runs} = runBuild([]);
     expect(status).toBe(0);
     expect(runs).toEqual([
@@ -44,6 +45,7 @@ describe('scripts/build.sh (npm run build)', () => {
         exitAfterBundling: 'true',
         skipBundling: null,
         bundleGc: '1',
+        skipHtmlMinification: 'false',
       },
       {
         step: 'render',
@@ -51,6 +53,7 @@ describe('scripts/build.sh (npm run build)', () => {
         exitAfterBundling: null,
         skipBundling: 'true',
         bundleGc: null,
+        skipHtmlMinification: 'true',
       },
     ]);
   });
