@@ -59,8 +59,8 @@ const config: Config = {
     // HTML minifier: @swc/html drops attribute quotes and optional end tags
     // (`<a href=/>`, no `</html>`), which lenient HTML parsers (node-html-parser,
     // what many agents read pages with) take as a self-closed tag and lose
-    // `<body>`. html-minifier-terser keeps every quote and end tag, for about
-    // 15 ms more CPU per page and 1.5% more gzip bytes (BENCHMARKS.md).
+    // `<body>`. html-minifier-terser keeps every quote and end tag; npm run
+    // build skips it altogether (scripts/build.sh, SKIP_HTML_MINIFICATION).
     faster: {swcHtmlMinimizer: false},
   },
 

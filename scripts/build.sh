@@ -15,9 +15,10 @@
 #    config/ssr-template.ts. Docusaurus's html-minifier-terser pass keeps
 #    whitespace and quotes (lenient parsers need them: docusaurus.config.ts);
 #    what it did was run Terser on each page's inline scripts, which are the
-#    same on every page: two thirds of the render step's CPU, for about 1% of
-#    the HTML's gzip bytes. The template's own loader is minified once instead
-#    (esbuild, config/ssr-template.ts); BENCHMARKS.md has the rent row.
+#    same on every page: two thirds of the render step's CPU at 10× the
+#    pages, for 2% of the HTML's gzip bytes. The template's own loader is
+#    minified once instead (esbuild, config/ssr-template.ts); BENCHMARKS.md
+#    has the rent row.
 #
 # The three switches are Docusaurus's own (@docusaurus/core's buildLocale.js
 # and @docusaurus/bundler's minifyHtml.js, fingerprinted in
