@@ -84,16 +84,40 @@ export function requiredOptionClaims(text: string, widget: WidgetCatalogue): str
   return found;
 }
 
-/** Checks the prose of one parsed page. */
-export function lintWidgetClaims(tree: Node, widget: WidgetCatalogue): ClaimProblem[] {
-  const problems: ClaimProblem[] = [];
+/** A paragraph, table cell or heading of a parsed page: its text and its line. */
+export interface ClaimText {
+  line: number;
+  text: string;
+}
+
+/**
+ * The texts the claims rule reads in a parsed page: each paragraph, table
+ * cell and heading. Plain data, so a worker thread that parsed the page can
+ * hand them over (plugins/agent-docs/twin-worker.cjs).
+ */
+export function claimTexts(tree: Node): ClaimText[] {
+  const texts: ClaimText[] = [];
   visit(tree, (node: Node) => {
     if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') {
-      for (const message of requiredOptionClaims(textOf(node), widget))
-        problems.push({line: lineOf(node), message});
+      texts.push({line: lineOf(node), text: textOf(node)});
       return SKIP;
     }
     return undefined;
   });
-  return problems;
+  return texts;
+}
+
+/** Checks the texts of one page (claimTexts). */
+export function widgetClaimsIn(
+  texts: readonly ClaimText[],
+  widget: WidgetCatalogue,
+): ClaimProblem[] {
+  return texts.flatMap(({line, text}) =>
+    requiredOptionClaims(text, widget).map((message) => ({line, message})),
+  );
+}
+
+/** Checks the prose of one parsed page. */
+export function lintWidgetClaims(tree: Node, widget: WidgetCatalogue): ClaimProblem[] {
+  return widgetClaimsIn(claimTexts(tree), widget);
 }

@@ -25,12 +25,11 @@
  * Pure: the caller passes the catalogue's inputs with the codes the sandbox
  * answers them with, the widget catalogue and the sandbox.
  */
-import {codeBlocksOf, type CodeBlock} from '../markdown/code-blocks';
-import {parseMarkdown} from '../markdown/parse';
-import type {Root} from 'mdast';
+import type {CodeBlock} from '../markdown/code-blocks';
 import type {LabelledRequest} from '../openapi/request-label';
 import {checkOperationTwin, checkPageAnswers, type Runner} from './answers';
-import {lintWidgetClaims} from './claims-widget';
+import {widgetClaimsIn, type ClaimText} from './claims-widget';
+import {readTwin, type TwinReading} from './twin-reading';
 import type {WidgetCatalogue} from './values';
 
 /** A built twin: its source file, its route and its Markdown. */
@@ -42,6 +41,8 @@ export interface Twin {
   operation?: boolean;
   /** The operation of an API reference page: the answers its text states are that operation's. */
   operationId?: string;
+  /** Its parsed reading (./twin-reading.ts), when a worker thread parsed it; else the checker parses. */
+  reading?: TwinReading;
 }
 
 interface TwinProblem {
@@ -306,7 +307,7 @@ function emptyReferences(value: unknown, found: string[] = []): string[] {
 function decisionRules(
   twin: Twin,
   values: TwinValues,
-  tree: Root,
+  texts: readonly ClaimText[],
   blocks: CodeBlock[],
 ): TwinProblem[] {
   const problems: TwinProblem[] = [];
@@ -344,7 +345,7 @@ function decisionRules(
       }
     }
   }
-  for (const claim of lintWidgetClaims(tree, values.widget)) {
+  for (const claim of widgetClaimsIn(texts, values.widget)) {
     add(claim.line, 'widget-required-options', claim.message);
   }
   return problems;
@@ -360,18 +361,18 @@ export function twinChecker(values: TwinValues): {add(twin: Twin): void; report(
     answers: {answers: 0, equal: 0, illustrative: 0, unmarked: 0},
     operations: {pages: 0, equal: 0},
   };
-  function add(twin: Twin): void {
+  function add({reading: given, ...twin}: Twin): void {
     // Parsed once: the code blocks and the widget claims read the same tree.
-    let tree: Root;
+    let reading: TwinReading;
     try {
-      tree = parseMarkdown(twin.markdown, {mdx: false});
+      reading = given ?? readTwin(twin.markdown, twin.source);
     } catch (error) {
       report.problems.push({...twin, line: 1, rule: 'twin', message: String(error)});
       return;
     }
     report.problems.push(...scanInputs(twin, values, report.scan));
-    const blocks = codeBlocksOf(tree, twin.source);
-    report.problems.push(...decisionRules(twin, values, tree, blocks));
+    const {blocks, texts} = reading;
+    report.problems.push(...decisionRules(twin, values, texts, blocks));
     if (twin.operation) {
       report.operations.pages += 1;
       const {differences} = checkOperationTwin(

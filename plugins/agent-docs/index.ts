@@ -17,7 +17,8 @@ import {LLMS_TXT_PATH, absoluteUrl, markdownTwinPath} from '../../lib/build-outp
 import {builtHtmlPath} from '../../lib/build-output/files';
 import {skillFiles, skillMarkdown, type SkillOptions} from './skills';
 import {collectDocs, publishedDocs} from './pages';
-import {convertInWorkers, type TwinJob} from './twin-workers';
+import {convertInWorkers, type Converted, type TwinJob} from './twin-workers';
+import type {TwinReading} from '../../lib/content-lint/twin-reading';
 import type {DocsContent, LoadedDoc} from './pages';
 
 /** A page outside the docs that gets a twin all the same, converted from its `<main>`. */
@@ -80,6 +81,8 @@ export interface BuiltTwin {
   operation: boolean;
   /** Its operation, on an operation page. */
   operationId?: string;
+  /** Its parse, made on the worker thread that converted it (a twin of a built page). */
+  reading?: TwinReading;
 }
 
 function readSpec(file: string, pages: LoadedDoc[]): OpenApiDocument {
@@ -103,13 +106,15 @@ async function writeOutput(outDir: string, route: string, text: string): Promise
 
 /**
  * What the worker threads need to convert a built page (./twin-workers.ts):
- * a doc page's article, or the `<main>` of an extra page.
+ * a doc page's article, or the `<main>` of an extra page; with `read`, the
+ * twin is also parsed there for the twin checks.
  */
 function twinJob(
   outDir: string,
   page: Pick<LoadedDoc, 'permalink' | 'title' | 'source'>,
   siteUrl: string,
   container: 'article' | 'main' = 'article',
+  read = false,
 ): TwinJob {
   const file = builtHtmlPath(outDir, page.permalink);
   if (!file) {
@@ -117,16 +122,20 @@ function twinJob(
       `agent-docs: ${page.source}: the build wrote no HTML for ${page.permalink}, so it has no Markdown twin.`,
     );
   }
-  return {file, options: {siteUrl, permalink: page.permalink, title: page.title, container}};
+  return {
+    file,
+    options: {siteUrl, permalink: page.permalink, title: page.title, container},
+    ...(read ? {read: page.source} : {}),
+  };
 }
 
 /** A converted twin, or the error naming the page's source and built file. */
 function convertedOrThrow(
-  result: string | Error | undefined,
+  result: Converted | Error | undefined,
   outDir: string,
   page: Pick<LoadedDoc, 'permalink' | 'source'>,
-): string {
-  if (typeof result === 'string') return result;
+): Converted {
+  if (result && !(result instanceof Error)) return result;
   const file = builtHtmlPath(outDir, page.permalink) ?? page.permalink;
   throw new Error(
     `agent-docs: ${page.source} (${path.relative(outDir, file)}): cannot write its Markdown twin: ${result?.message ?? 'no result'}`,
@@ -200,7 +209,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         options.twinChecker && options.twinChecker(spec ?? readSpec(specFile, pages.slice(0, 1)));
       const jobs = pages.filter((page) => !fromSpec(page));
       const converted = convertInWorkers([
-        ...jobs.map((page) => twinJob(outDir, page, siteUrl)),
+        ...jobs.map((page) => twinJob(outDir, page, siteUrl, 'article', Boolean(checker))),
         ...options.extraTwins.map((page) => twinJob(outDir, page, siteUrl, 'main')),
       ]);
       // Every twin starts with the directive; llms-full.txt holds each page without it.
@@ -212,6 +221,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         for (const page of pages) {
           const kind = kinds.get(page);
           let markdown: string;
+          let reading: TwinReading | undefined;
           if (kind && spec) {
             markdown = apiPageToMarkdown(
               spec,
@@ -225,7 +235,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
               },
             );
           } else {
-            markdown = convertedOrThrow((await converted.next()).value, outDir, page);
+            ({markdown, reading} = convertedOrThrow((await converted.next()).value, outDir, page));
           }
           await publish(page.permalink, markdown);
           if (inFull.has(page)) fullTwins.set(page.permalink, markdown);
@@ -235,6 +245,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
             markdown,
             operation: kind === 'operation',
             ...(kind === 'operation' && page.operationId ? {operationId: page.operationId} : {}),
+            ...(reading ? {reading} : {}),
           });
           const skill = options.skills?.find((candidate) => candidate.page === page.permalink);
           if (skill) {
@@ -248,7 +259,7 @@ export default function agentDocsPlugin(context: LoadContext, options: AgentDocs
         for (const page of options.extraTwins) {
           await publish(
             page.permalink,
-            convertedOrThrow((await converted.next()).value, outDir, page),
+            convertedOrThrow((await converted.next()).value, outDir, page).markdown,
           );
         }
       } finally {

@@ -10,20 +10,32 @@ import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {HtmlTwinOptions} from '../../lib/markdown/html-to-markdown';
+import type {TwinReading} from '../../lib/content-lint/twin-reading';
 
-/** A built page to convert: its HTML file and the options of htmlToMarkdown. */
+/**
+ * A built page to convert: its HTML file and the options of htmlToMarkdown;
+ * with `read` (the page's source), the worker also parses the twin for the
+ * twin checks.
+ */
 export interface TwinJob {
   file: string;
   options: HtmlTwinOptions;
+  read?: string;
 }
 
-type Reply = {id: number; markdown: string} | {id: number; error: string};
+/** A converted page: its twin, and the twin's reading when the job asked for one and it parsed. */
+export interface Converted {
+  markdown: string;
+  reading?: TwinReading;
+}
+
+type Reply = ({id: number} & Converted) | {id: number; error: string};
 
 /** The worker script; tests pass another with the same messages. */
 const TWIN_WORKER = path.join(__dirname, 'twin-worker.cjs');
 
 /**
- * Yields each job's Markdown (or the Error of its conversion, whose message
+ * Yields each job's result (or the Error of its conversion, whose message
  * is the worker's) in the jobs' order. `threads` workers take jobs in turn;
  * they are stopped when the iteration ends, early or not.
  */
@@ -34,18 +46,22 @@ export async function* convertInWorkers(
     window = 8 * threads,
     script = TWIN_WORKER,
   }: {threads?: number; window?: number; script?: string} = {},
-): AsyncGenerator<string | Error> {
+): AsyncGenerator<Converted | Error> {
   const workers = Array.from({length: Math.max(1, threads)}, () => new Worker(script));
   // Never rejected: a failure is the Error a job yields, so a reply that
   // comes before the caller awaits it is never an unhandled rejection.
-  const waiting = new Map<number, (result: string | Error) => void>();
+  const waiting = new Map<number, (result: Converted | Error) => void>();
   const failAll = (error: Error) => {
     for (const settle of waiting.values()) settle(error);
     waiting.clear();
   };
   for (const worker of workers) {
     worker.on('message', (reply: Reply) => {
-      waiting.get(reply.id)?.('markdown' in reply ? reply.markdown : new Error(reply.error));
+      waiting.get(reply.id)?.(
+        'markdown' in reply
+          ? {markdown: reply.markdown, ...(reply.reading ? {reading: reply.reading} : {})}
+          : new Error(reply.error),
+      );
       waiting.delete(reply.id);
     });
     worker.on('error', failAll);
@@ -54,13 +70,18 @@ export async function* convertInWorkers(
     });
   }
   let next = 0;
-  const send = (job: TwinJob): Promise<string | Error> =>
+  const send = (job: TwinJob): Promise<Converted | Error> =>
     new Promise((resolve) => {
       const id = next++;
       waiting.set(id, resolve);
-      workers[id % workers.length].postMessage({id, file: job.file, options: job.options});
+      workers[id % workers.length].postMessage({
+        id,
+        file: job.file,
+        options: job.options,
+        read: job.read,
+      });
     });
-  const inFlight: Array<Promise<string | Error>> = [];
+  const inFlight: Array<Promise<Converted | Error>> = [];
   try {
     for (const job of jobs) {
       inFlight.push(send(job));

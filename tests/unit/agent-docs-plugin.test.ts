@@ -6,6 +6,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import agentDocsPlugin, {type AgentDocsOptions, type BuiltTwin} from '../../plugins/agent-docs';
 import {agentDocs} from '../../config/agent-docs';
+import {readTwin} from '../../lib/content-lint/twin-reading';
 
 const fixtures = path.join(__dirname, '../fixtures/agent-docs');
 /** The first lines of every twin the plugin writes. */
@@ -209,6 +210,9 @@ describe('agent-docs plugin in postBuild', () => {
       ['/docs/api/find-address', true],
       ['/docs/guides', false],
     ]);
+    // A twin converted from HTML comes parsed by its worker thread; one written from the spec does not.
+    expect(seen.map((twin) => Boolean(twin.reading))).toEqual([true, false, true]);
+    expect(seen[2].reading).toEqual(readTwin(seen[2].markdown, seen[2].source));
     expect(log).toHaveBeenCalledWith('[agent-docs] twin checks: 3 twins');
   });
 

@@ -10,6 +10,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {builtTwinChecker, inputsOf, knownInputs, twinReportLines} from '../../config/twin-checks';
 import {answerSandbox} from '../../config/answers';
 import {checkTwins, type Twin} from '../../lib/content-lint/twins';
+import {readTwin, type TwinReading} from '../../lib/content-lint/twin-reading';
 import type {OpenApiDocument} from '../../lib/openapi/document';
 import {widgetCatalogue} from '../../plugins/content-checks/values';
 import {cases} from '../../lib/sandbox/catalogue';
@@ -17,7 +18,12 @@ import {identity} from '../../src/identity';
 import {bundleSiteSpec} from '../support/openapi';
 
 let document: OpenApiDocument;
-let check: (markdown: string, operation?: boolean, operationId?: string) => string[];
+let check: (
+  markdown: string,
+  operation?: boolean,
+  operationId?: string,
+  reading?: TwinReading,
+) => string[];
 
 beforeAll(async () => {
   document = await bundleSiteSpec();
@@ -26,13 +32,14 @@ beforeAll(async () => {
     inputs: knownInputs(document),
     sandbox: answerSandbox(document),
   };
-  check = (markdown, operation = false, operationId?: string) => {
+  check = (markdown, operation = false, operationId?: string, reading?: TwinReading) => {
     const twin: Twin = {
       source: 'docs/x.mdx',
       permalink: '/docs/x',
       markdown,
       operation,
       ...(operationId ? {operationId} : {}),
+      ...(reading ? {reading} : {}),
     };
     return checkTwins([twin], values).problems.map((p) => `${p.line} [${p.rule}] ${p.message}`);
   };
@@ -169,6 +176,34 @@ describe('the scan of test inputs', () => {
     expect(check(page('`test nowhere` is not a test query.'))).toEqual([
       expect.stringMatching(/"test nowhere", which no case/),
     ]);
+  });
+});
+
+describe('a twin parsed on a worker thread (the build hands its reading to the checker)', () => {
+  const samples = [
+    page('The widget has two required options: `apiKey` and `outputFields`.'),
+    page('| Status | Code |', '| - | - |', '| 402 | `4020` |'),
+    page('```json', '{"code": 2000, "message": "Success", "result": {}}', '```'),
+    page(
+      '```json request="GET /postcodes/ID1 KFA" status=404',
+      '{"code": 4040, "message": "Postcode not found", "suggestions": []}',
+      '```',
+    ),
+    page('- a list', '', '      indented code in a list item', '', '> ```csv', '> a,b', '> ```'),
+  ];
+
+  it('gives the problems the checker finds when it parses the twin itself', () => {
+    for (const markdown of samples) {
+      expect(check(markdown, false, undefined, readTwin(markdown, 'docs/x.mdx'))).toEqual(
+        check(markdown),
+      );
+    }
+    expect(check(samples[0]).length).toBeGreaterThan(0);
+  });
+
+  it('is what the rules read: the checker does not parse the twin again', () => {
+    const claim = readTwin(samples[0], 'docs/x.mdx');
+    expect(check(page('Nothing to check.'), false, undefined, claim)).toEqual(check(samples[0]));
   });
 });
 

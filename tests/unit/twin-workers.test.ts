@@ -2,8 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {convertInWorkers, type TwinJob} from '../../plugins/agent-docs/twin-workers';
+import {
+  convertInWorkers,
+  type Converted,
+  type TwinJob,
+} from '../../plugins/agent-docs/twin-workers';
 import {htmlToMarkdown} from '../../lib/markdown/html-to-markdown';
+import {readTwin} from '../../lib/content-lint/twin-reading';
 
 const echo = path.join(__dirname, '../fixtures/twin-workers/echo-worker.cjs');
 const job = (file: string): TwinJob => ({
@@ -11,9 +16,10 @@ const job = (file: string): TwinJob => ({
   options: {siteUrl: 'https://docs.example.test', permalink: `/docs/${file}`, title: file},
 });
 
-async function all(results: AsyncIterable<string | Error>): Promise<Array<string | Error>> {
+/** Each result's Markdown, or its Error. */
+async function all(results: AsyncIterable<Converted | Error>): Promise<Array<string | Error>> {
   const out: Array<string | Error> = [];
-  for await (const result of results) out.push(result);
+  for await (const result of results) out.push(result instanceof Error ? result : result.markdown);
   return out;
 }
 
@@ -33,6 +39,35 @@ describe('convertInWorkers', () => {
       pages.map(({file, options}) => htmlToMarkdown(fs.readFileSync(file, 'utf8'), options)),
     );
     expect(results[1]).toContain('[more](https://docs.example.test/docs/two-more)');
+    fs.rmSync(dir, {recursive: true});
+  });
+
+  it('parses the twin for the twin checks on the worker when the job asks (read: the source)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+    const file = path.join(dir, 'page.html');
+    fs.writeFileSync(
+      file,
+      '<html><body><article><div class="theme-doc-markdown markdown"><h1>Keys</h1>' +
+        '<p>The <code>apiKey</code> option is required.</p>' +
+        '<pre><code class="language-bash">curl https://api.example.test</code></pre>' +
+        '</div></article></body></html>',
+    );
+    const asked: TwinJob = {...job('page'), file, read: 'docs/page.mdx'};
+    const results: Converted[] = [];
+    for await (const result of convertInWorkers([asked, {...asked, read: undefined}], {
+      threads: 1,
+    })) {
+      if (result instanceof Error) throw result;
+      results.push(result);
+    }
+    expect(results[0].reading).toEqual(readTwin(results[0].markdown, 'docs/page.mdx'));
+    expect(results[0].reading!.blocks.map((block) => [block.lang, block.file])).toEqual([
+      ['bash', 'docs/page.mdx'],
+    ]);
+    expect(results[0].reading!.texts.map((text) => text.text)).toContain(
+      'The `apiKey` option is required.',
+    );
+    expect(results[1]).toEqual({markdown: results[0].markdown});
     fs.rmSync(dir, {recursive: true});
   });
 
@@ -60,7 +95,7 @@ describe('convertInWorkers', () => {
       }
     }
     const results = convertInWorkers(jobs(), {threads: 2, window: 4, script: echo});
-    expect((await results.next()).value).toBe('# page-0');
+    expect((await results.next()).value).toEqual({markdown: '# page-0'});
     expect(taken).toBe(4);
     await results.return(undefined);
     expect(taken).toBe(4);
