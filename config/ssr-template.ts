@@ -80,7 +80,7 @@ const LOADER_VALUES: Record<string, string> = {
 };
 
 /** The loader, minified, with the template's values in place of its globals. */
-export function bundleLoader(): string {
+function bundleLoader(): string {
   const {code} = transformSync(LOADER, {minify: true, target: 'es2017'});
   let out = code.trim().replace(/;$/, '');
   for (const [name, value] of Object.entries(LOADER_VALUES)) {
