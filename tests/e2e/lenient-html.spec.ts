@@ -8,9 +8,10 @@ import {builtText, sitemapPaths} from './helpers';
  * not implement the HTML5 parsing rules: an unquoted attribute value ending
  * in `/` before `>` (`<a href=/>`) reads as a self-closed tag, and a missing
  * optional end tag can end `<body>` early, after which every inline script
- * is page text. The build's HTML minifier keeps quotes and end tags
- * (docusaurus.config.ts); this parses a sample of pages both ways, from the
- * same served bytes: node-html-parser, and Chromium with JavaScript off.
+ * is page text. The build writes pages without an HTML minifier
+ * (scripts/build.sh), so quotes and end tags stay as React wrote them; this
+ * parses a sample of pages both ways, from the same served bytes:
+ * node-html-parser, and Chromium with JavaScript off.
  */
 
 /** One page of each type, then every tenth page of the sitemap. */
